@@ -1,0 +1,36 @@
+/**
+ * Follows catalog_state.version, which anything changing catalogue answers bumps. Cached
+ * responses remember the version they were made at, so every server copy stops serving
+ * them within one poll interval of a change, without talking to each other.
+ */
+import type { Queryable } from '../db/connection.ts';
+
+export class CatalogVersion {
+  private value = 0;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly intervalMs = 1000,
+  ) {}
+
+  get current(): number {
+    return this.value;
+  }
+
+  async refresh(): Promise<number> {
+    const [row] = await this.db.query<{ version: number }>('SELECT version FROM catalog_state');
+    this.value = Number(row?.version ?? 0);
+    return this.value;
+  }
+
+  async start(): Promise<void> {
+    await this.refresh();
+    this.timer = setInterval(() => void this.refresh().catch(() => undefined), this.intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}

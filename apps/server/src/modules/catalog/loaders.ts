@@ -1,0 +1,268 @@
+/**
+ * Request-scoped batch loaders: every list field loads all its rows in one query, so a page of
+ * 24 products costs a fixed handful of queries whatever the selection (no query per row).
+ */
+import DataLoader from 'dataloader';
+import type { Queryable } from '../../db/connection.ts';
+import type { StoreView } from '../store/stores.ts';
+
+export interface ProductRow {
+  id: number;
+  sku: string;
+  type_id: 'simple' | 'configurable' | 'virtual';
+  parent_id: number | null;
+  visible: boolean;
+  price: number;
+  special_price: number | null;
+  final_price: number | null;
+  in_stock: boolean;
+  brand_id: number | null;
+  genders: number[];
+  switch_photo: boolean;
+  only_offline: boolean;
+  loyalty_bonus: number;
+  weight: number | null;
+  created_at: Date | string;
+  size_attribute: string | null;
+  size_option_id: number | null;
+  base_product_type: string | null;
+  name: string | null;
+  url_key: string | null;
+  short_description: string | null;
+  description: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keyword: string | null;
+  meta_robots: string | null;
+  image_label: string | null;
+  brand_url_key: string | null;
+  brand_label: string | null;
+  marker: string | null;
+  season: string | null;
+  style_id: number | null;
+  style_label: string | null;
+  product_type_label: string | null;
+  /** Set when the product is reached through a route lookup. */
+  route?: { relative_url: string; redirect_code: number };
+}
+
+export interface ImageRow {
+  product_id: number;
+  position: number;
+  file: string;
+  disabled: boolean;
+  label: string | null;
+}
+
+export interface VariantRow {
+  parent_id: number;
+  id: number;
+  sku: string;
+  size_option_id: number;
+  size_label: string;
+  size_sort: number;
+  attribute_id: number;
+  attribute_code: string;
+  attribute_label: string;
+  qty: number | null;
+  is_in_stock: boolean | null;
+}
+
+export interface StockRow {
+  product_id: number;
+  qty: number;
+  is_in_stock: boolean;
+  warehouses: { warehouse_option_id: number; name: string; qty: number }[];
+}
+
+export interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  path: string;
+  level: number;
+  position: number;
+  is_anchor: boolean;
+  include_in_menu: boolean;
+  gender: number | null;
+  image: string | null;
+  default_sort_by: string;
+  name: string;
+  url_key: string;
+  url_path: string;
+  description: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  route?: { relative_url: string; redirect_code: number };
+}
+
+const PRODUCT_SQL = `
+SELECT p.id, p.sku, p.type_id, p.parent_id, p.visible, p.price, p.special_price, p.final_price, p.in_stock,
+       p.brand_id, p.genders, p.switch_photo, p.only_offline, p.loyalty_bonus, p.weight, p.created_at,
+       p.size_attribute, p.size_option_id, p.base_product_type,
+       COALESCE(t.name, pt.name) AS name, COALESCE(t.url_key, pt.url_key) AS url_key,
+       COALESCE(t.short_description, pt.short_description) AS short_description,
+       COALESCE(t.description, pt.description) AS description,
+       COALESCE(t.meta_title, pt.meta_title) AS meta_title,
+       COALESCE(t.meta_description, pt.meta_description) AS meta_description,
+       COALESCE(t.meta_keyword, pt.meta_keyword) AS meta_keyword,
+       COALESCE(t.meta_robots, pt.meta_robots) AS meta_robots,
+       COALESCE(t.image_label, pt.image_label) AS image_label,
+       b.url_key AS brand_url_key, bo.labels->>$2 AS brand_label,
+       mo.labels->>$2 AS marker, so.labels->>$2 AS season,
+       p.style_id, sto.labels->>$2 AS style_label, pto.labels->>$2 AS product_type_label
+FROM product p
+LEFT JOIN product_text t ON t.product_id = p.id AND t.store_id = $1
+LEFT JOIN product_text pt ON pt.product_id = p.parent_id AND pt.store_id = $1
+LEFT JOIN brand b ON b.id = p.brand_id
+LEFT JOIN attribute_option bo ON bo.id = p.brand_id
+LEFT JOIN attribute_option mo ON mo.id = p.marker_id
+LEFT JOIN attribute_option so ON so.id = p.season_id
+LEFT JOIN attribute_option sto ON sto.id = p.style_id
+LEFT JOIN attribute_option pto ON pto.id = p.product_type_id
+WHERE p.id = ANY($3::int[]) AND p.is_active`;
+
+const CATEGORY_SQL = `
+SELECT c.id, c.parent_id, c.path, c.level, c.position, c.is_anchor, c.include_in_menu, c.gender, c.image,
+       c.default_sort_by, t.name, t.url_key, t.url_path, t.description, t.meta_title, t.meta_description,
+       t.meta_keywords
+FROM category c JOIN category_text t ON t.category_id = c.id AND t.store_id = $1
+WHERE c.is_active AND `;
+
+function groupBy<K, V>(rows: V[], key: (v: V) => K): Map<K, V[]> {
+  const map = new Map<K, V[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+function byId<V>(rows: V[], key: (v: V) => number) {
+  const map = new Map(rows.map((r) => [key(r), r]));
+  return (ids: readonly number[]) => ids.map((id) => map.get(id) ?? null);
+}
+
+export function createCatalogLoaders(db: Queryable, store: StoreView) {
+  const ids = (keys: readonly number[]) => [...new Set(keys)];
+  const grouped = <V>(rows: V[], key: (v: V) => number, keys: readonly number[]) => {
+    const map = groupBy(rows, key);
+    return keys.map((k) => map.get(k) ?? []);
+  };
+
+  return {
+    product: new DataLoader<number, ProductRow | null>(async (keys) =>
+      byId(
+        await db.query<ProductRow>(PRODUCT_SQL, [store.id, store.code, ids(keys)], {
+          name: 'catalog.products',
+        }),
+        (r) => r.id,
+      )(keys),
+    ),
+    images: new DataLoader<number, ImageRow[]>(async (keys) =>
+      grouped(
+        await db.query<ImageRow>(
+          `SELECT i.product_id, i.position, i.file, i.disabled, t.image_label AS label
+           FROM product_image i LEFT JOIN product_text t ON t.product_id = i.product_id AND t.store_id = $2
+           WHERE i.product_id = ANY($1::int[]) ORDER BY i.product_id, i.position`,
+          [ids(keys), store.id],
+          { name: 'catalog.images' },
+        ),
+        (r) => r.product_id,
+        keys,
+      ),
+    ),
+    variants: new DataLoader<number, VariantRow[]>(async (keys) =>
+      grouped(
+        await db.query<VariantRow>(
+          `SELECT v.parent_id, v.id, v.sku, v.size_option_id, o.labels->>$2 AS size_label, o.sort_order AS size_sort,
+                  a.id AS attribute_id, a.code AS attribute_code, a.labels->>$2 AS attribute_label,
+                  i.qty, i.is_in_stock
+           FROM product v
+           JOIN attribute_option o ON o.id = v.size_option_id
+           JOIN attribute a ON a.code = o.attribute_code
+           LEFT JOIN inventory i ON i.product_id = v.id
+           WHERE v.parent_id = ANY($1::int[]) AND v.is_active
+           ORDER BY v.parent_id, o.sort_order, v.id`,
+          [ids(keys), store.code],
+          { name: 'catalog.variants' },
+        ),
+        (r) => r.parent_id,
+        keys,
+      ),
+    ),
+    /** Size option of a simple product (e.g. one size), with its attribute. */
+    sizeOption: new DataLoader<number, { label: string; attribute_label: string } | null>(async (keys) =>
+      byId(
+        await db.query<{ id: number; label: string; attribute_label: string }>(
+          `SELECT o.id, o.labels->>$2 AS label, a.labels->>$2 AS attribute_label
+           FROM attribute_option o JOIN attribute a ON a.code = o.attribute_code WHERE o.id = ANY($1::int[])`,
+          [ids(keys), store.code],
+        ),
+        (r) => r.id,
+      )(keys),
+    ),
+    stock: new DataLoader<number, StockRow | null>(async (keys) =>
+      byId(
+        await db.query<StockRow>(
+          'SELECT product_id, qty, is_in_stock, warehouses FROM inventory WHERE product_id = ANY($1::int[])',
+          [ids(keys)],
+          { name: 'catalog.stock' },
+        ),
+        (r) => r.product_id,
+      )(keys),
+    ),
+    productCategories: new DataLoader<number, CategoryRow[]>(async (keys) => {
+      const rows = await db.query<CategoryRow & { product_id: number }>(
+        `SELECT pc.product_id, x.* FROM product_category pc
+         JOIN LATERAL (${CATEGORY_SQL} c.id = pc.category_id) x ON true
+         WHERE pc.product_id = ANY($2::int[]) ORDER BY pc.product_id, x.level, x.position`,
+        [store.id, ids(keys)],
+        { name: 'catalog.product-categories' },
+      );
+      return grouped(rows, (r) => r.product_id, keys);
+    }),
+    related: new DataLoader<number, number[]>(async (keys) => {
+      const rows = await db.query<{ product_id: number; linked_product_id: number }>(
+        `SELECT l.product_id, l.linked_product_id FROM product_link l
+         JOIN product p ON p.id = l.linked_product_id AND p.visible AND p.is_active AND p.in_stock
+         WHERE l.product_id = ANY($1::int[]) AND l.link_type = 'related' ORDER BY l.product_id, l.position`,
+        [ids(keys)],
+        { name: 'catalog.related' },
+      );
+      return grouped(rows, (r) => r.product_id, keys).map((list) => list.map((r) => r.linked_product_id));
+    }),
+    category: new DataLoader<number, CategoryRow | null>(async (keys) =>
+      byId(
+        await db.query<CategoryRow>(`${CATEGORY_SQL} c.id = ANY($2::int[])`, [store.id, ids(keys)], {
+          name: 'catalog.categories',
+        }),
+        (r) => r.id,
+      )(keys),
+    ),
+    children: new DataLoader<number, CategoryRow[]>(async (keys) =>
+      grouped(
+        await db.query<CategoryRow>(
+          `${CATEGORY_SQL} c.parent_id = ANY($2::int[]) ORDER BY c.position, c.id`,
+          [store.id, ids(keys)],
+        ),
+        (r) => r.parent_id ?? 0,
+        keys,
+      ),
+    ),
+    productCount: new DataLoader<number, number>(async (keys) => {
+      const rows = await db.query<{ id: number; n: number }>(
+        `SELECT c AS id, count(*)::int AS n FROM product p, unnest(p.category_ids) c
+         WHERE p.visible AND p.is_active AND p.in_stock AND p.category_ids && $1::int[] AND c = ANY($1::int[])
+         GROUP BY c`,
+        [ids(keys)],
+      );
+      const map = new Map(rows.map((r) => [r.id, r.n]));
+      return keys.map((k) => map.get(k) ?? 0);
+    }),
+  };
+}
+
+export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;

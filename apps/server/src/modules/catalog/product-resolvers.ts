@@ -1,0 +1,218 @@
+/** Field resolvers shared by SimpleProduct and ConfigurableProduct. */
+import type { Context, Resolvers } from '../../http/context.ts';
+import { configurableOptionUid, encodeUid } from '../../shared/uid.ts';
+import { PRODUCT_URL_SUFFIX } from '../store/stores.ts';
+import type { ImageRow, ProductRow, VariantRow } from './loaders.ts';
+
+const BASE_TYPE_LABELS: Record<string, Record<string, string>> = {
+  clothing: { ua: 'Одяг', ru: 'Одежда' },
+  footwear: { ua: 'Взуття', ru: 'Обувь' },
+  accessories: { ua: 'Аксесуари', ru: 'Аксессуары' },
+  beauty: { ua: 'Краса', ru: 'Красота' },
+};
+
+const DEFAULT_ROBOTS = 'INDEX,FOLLOW';
+
+export function productTypename(p: Pick<ProductRow, 'type_id'>): string {
+  return p.type_id === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct';
+}
+
+function money(value: number, ctx: Context) {
+  return { value: Math.round(value * 100) / 100, currency: ctx.currency };
+}
+
+export function productPrice(p: ProductRow, ctx: Context) {
+  const regular = Number(p.price);
+  // A "special price" above the regular price is not a discount: Magento ignores it.
+  const special = p.special_price === null ? null : Number(p.special_price);
+  const final = special !== null && special < regular ? special : regular;
+  const amountOff = Math.round((regular - final) * 100) / 100;
+  return {
+    regular_price: money(regular, ctx),
+    final_price: money(final, ctx),
+    discount: {
+      amount_off: amountOff,
+      percent_off: regular > 0 ? Math.round((amountOff / regular) * 10000) / 100 : 0,
+    },
+  };
+}
+
+function mediaUrl(ctx: Context, file: string) {
+  return `${ctx.services.config.publicUrl}/media/catalog/product${file}`;
+}
+
+function toImage(ctx: Context, img: ImageRow, fallbackLabel: string | null) {
+  return {
+    __typename: 'ProductImage',
+    url: mediaUrl(ctx, img.file),
+    label: img.label ?? fallbackLabel,
+    position: img.position,
+    disabled: img.disabled,
+  };
+}
+
+/** Variants show their parent's pictures. */
+async function imagesOf(p: ProductRow, ctx: Context): Promise<ImageRow[]> {
+  const own = await ctx.loaders.images.load(p.id);
+  return own.length || !p.parent_id ? own : ctx.loaders.images.load(p.parent_id);
+}
+
+async function firstImage(p: ProductRow, ctx: Context) {
+  const img = (await imagesOf(p, ctx)).find((i) => !i.disabled);
+  return img ? toImage(ctx, img, p.name) : { url: null, label: p.name, position: null, disabled: false };
+}
+
+async function isInStock(p: ProductRow, ctx: Context): Promise<boolean> {
+  if (!p.parent_id) return p.in_stock;
+  const stock = await ctx.loaders.stock.load(p.id);
+  return Boolean(stock && stock.is_in_stock && stock.qty > 0);
+}
+
+const variantInStock = (v: VariantRow) => Boolean(v.is_in_stock && (v.qty ?? 0) > 0);
+
+async function productAll(p: ProductRow, ctx: Context) {
+  if (p.type_id === 'configurable') {
+    return (await ctx.loaders.variants.load(p.id)).map((v) => ({
+      id: v.id,
+      title: v.size_label,
+      label: v.attribute_label,
+      sku: v.sku,
+      stock_status: variantInStock(v) ? 1 : 0,
+    }));
+  }
+  const size = p.size_option_id ? await ctx.loaders.sizeOption.load(p.size_option_id) : null;
+  return [
+    {
+      id: p.id,
+      title: size?.label ?? '',
+      label: size?.attribute_label ?? '',
+      sku: p.sku,
+      stock_status: (await isInStock(p, ctx)) ? 1 : 0,
+    },
+  ];
+}
+
+async function configurableOptions(p: ProductRow, ctx: Context) {
+  const variants = await ctx.loaders.variants.load(p.id);
+  const byAttribute = new Map<number, VariantRow[]>();
+  for (const v of variants) byAttribute.set(v.attribute_id, [...(byAttribute.get(v.attribute_id) ?? []), v]);
+  return [...byAttribute.values()].map((list, position) => {
+    const first = list[0]!;
+    const seen = new Set<number>();
+    return {
+      uid: encodeUid(`configurable/${p.id}/${first.attribute_id}`),
+      attribute_uid: encodeUid(first.attribute_id),
+      attribute_code: first.attribute_code,
+      attribute_id: String(first.attribute_id),
+      attribute_id_v2: first.attribute_id,
+      id: first.attribute_id,
+      label: first.attribute_label,
+      position,
+      use_default: true,
+      product_id: p.id,
+      values: list
+        .filter((v) => !seen.has(v.size_option_id) && seen.add(v.size_option_id))
+        .map((v) => ({
+          uid: configurableOptionUid(v.attribute_id, v.size_option_id),
+          label: v.size_label,
+          default_label: v.size_label,
+          store_label: v.size_label,
+          use_default_value: true,
+          value_index: v.size_option_id,
+          swatch_data: { __typename: 'TextSwatchData', value: v.size_label },
+        })),
+    };
+  });
+}
+
+async function variants(p: ProductRow, ctx: Context) {
+  const list = await ctx.loaders.variants.load(p.id);
+  const products = await ctx.loaders.product.loadMany(list.map((v) => v.id));
+  return list.map((v, i) => ({
+    attributes: [
+      {
+        code: v.attribute_code,
+        label: v.size_label,
+        uid: configurableOptionUid(v.attribute_id, v.size_option_id),
+        value_index: v.size_option_id,
+      },
+    ],
+    product: products[i] instanceof Error ? null : products[i],
+  }));
+}
+
+const productFields = {
+  uid: (p: ProductRow) => encodeUid(p.id),
+  url_suffix: () => PRODUCT_URL_SUFFIX,
+  url_rewrites: (p: ProductRow) =>
+    p.url_key
+      ? [{ url: `${p.url_key}${PRODUCT_URL_SUFFIX}`, parameters: [{ name: 'id', value: String(p.id) }] }]
+      : [],
+  canonical_url: (p: ProductRow) => (p.url_key ? `${p.url_key}${PRODUCT_URL_SUFFIX}` : null),
+  relative_url: (p: ProductRow) =>
+    p.route?.relative_url ?? (p.url_key ? `${p.url_key}${PRODUCT_URL_SUFFIX}` : null),
+  redirect_code: (p: ProductRow) => p.route?.redirect_code ?? 0,
+  type: () => 'PRODUCT',
+  type_id: (p: ProductRow) => p.type_id,
+  type_p: (p: ProductRow) => p.type_id,
+  stock_status: async (p: ProductRow, _a: unknown, ctx: Context) =>
+    (await isInStock(p, ctx)) ? 'IN_STOCK' : 'OUT_OF_STOCK',
+  only_x_left_in_stock: async (p: ProductRow, _a: unknown, ctx: Context) => {
+    if (p.type_id === 'configurable') return null;
+    const stock = await ctx.loaders.stock.load(p.id);
+    return stock && stock.qty > 0 && stock.qty <= 3 ? stock.qty : null;
+  },
+  price_range: (p: ProductRow, _a: unknown, ctx: Context) => {
+    const price = productPrice(p, ctx);
+    return { minimum_price: price, maximum_price: price };
+  },
+  special_price: (p: ProductRow) =>
+    p.special_price !== null && Number(p.special_price) < Number(p.price) ? Number(p.special_price) : null,
+  small_image: (p: ProductRow, _a: unknown, ctx: Context) => firstImage(p, ctx),
+  thumbnail: (p: ProductRow, _a: unknown, ctx: Context) => firstImage(p, ctx),
+  image: (p: ProductRow, _a: unknown, ctx: Context) => firstImage(p, ctx),
+  media_gallery: async (p: ProductRow, _a: unknown, ctx: Context) =>
+    (await imagesOf(p, ctx)).filter((i) => !i.disabled).map((i) => toImage(ctx, i, p.name)),
+  description: (p: ProductRow) => ({ html: p.description ?? '' }),
+  short_description: (p: ProductRow) => ({ html: p.short_description ?? '' }),
+  categories: (p: ProductRow, _a: unknown, ctx: Context) =>
+    ctx.loaders.productCategories.load(p.parent_id ?? p.id),
+  related_products: async (p: ProductRow, _a: unknown, ctx: Context) => {
+    const ids = await ctx.loaders.related.load(p.id);
+    return (await ctx.loaders.product.loadMany(ids)).filter((r) => r && !(r instanceof Error));
+  },
+  created_at: (p: ProductRow) => new Date(p.created_at).toISOString().replace('T', ' ').slice(0, 19),
+  brand: (p: ProductRow) => p.brand_id,
+  gender: (p: ProductRow) => (p.genders.length ? p.genders.join(',') : null),
+  style: (p: ProductRow) => (p.style_id ? { id: p.style_id, label: p.style_label } : null),
+  base_product_type_label: (p: ProductRow, _a: unknown, ctx: Context) =>
+    p.base_product_type
+      ? (BASE_TYPE_LABELS[p.base_product_type]?.[ctx.store.code] ?? p.base_product_type)
+      : null,
+  product_all: (p: ProductRow, _a: unknown, ctx: Context) => productAll(p, ctx),
+  meta_info: (p: ProductRow) => ({
+    meta_title: p.meta_title || p.name,
+    meta_description: p.meta_description,
+    meta_robots: p.meta_robots || DEFAULT_ROBOTS,
+  }),
+  loyalty_bonus_data: (p: ProductRow) => ({
+    loyalty_bonus: Number(p.loyalty_bonus),
+    loyalty_bonus_enabled: Number(p.loyalty_bonus) > 0,
+  }),
+  warehouses: async (p: ProductRow, _a: unknown, ctx: Context) => {
+    if (p.type_id === 'configurable') return [];
+    return (await ctx.loaders.stock.load(p.id))?.warehouses ?? [];
+  },
+};
+
+export const productResolvers: Resolvers = {
+  ProductInterface: { resolveType: productTypename },
+  MediaGalleryInterface: { resolveType: () => 'ProductImage' },
+  SwatchDataInterface: { resolveType: () => 'TextSwatchData' },
+  SimpleProduct: productFields,
+  ConfigurableProduct: {
+    ...productFields,
+    configurable_options: (p: ProductRow, _a: unknown, ctx: Context) => configurableOptions(p, ctx),
+    variants: (p: ProductRow, _a: unknown, ctx: Context) => variants(p, ctx),
+  },
+};

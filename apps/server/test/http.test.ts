@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServer, type TestServer } from './harness.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await testServer();
+});
+
+const Q = '{ storeConfig { store_code } }';
+
+describe('GraphQL over HTTP', () => {
+  it('answers queries by GET and POST alike', async () => {
+    const get = await s.gql(Q);
+    const post = await s.gql(Q, { method: 'POST' });
+    expect(get.status).toBe(200);
+    expect(post.body).toEqual(get.body);
+  });
+
+  it('accepts whitespace-stripped query text in the URL', async () => {
+    const r = await fetch(
+      `${s.url}/graphql?query=${encodeURIComponent('{storeConfig{store_code store_name}}')}`,
+    );
+    expect((await r.json()).data.storeConfig.store_code).toBe('ua');
+  });
+
+  it('refuses a mutation sent by GET', async () => {
+    const r = await s.gql('mutation { __typename }');
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.status).toBeLessThan(500);
+  });
+
+  it('answers malformed queries with a clear error, never a crash', async () => {
+    for (const query of [
+      '{ storeConfig { ',
+      '{ noSuchField }',
+      'query { products(pageSize: "x") { total_count } }',
+    ]) {
+      const r = await s.gql(query);
+      expect(r.status, query).toBeLessThan(500);
+      expect(r.body.errors?.[0]?.message, query).toBeTruthy();
+    }
+    const bad = await fetch(`${s.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":',
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses queries that are too deep or too costly', async () => {
+    const nest = (d: number): string => (d === 0 ? 'uid' : `uid children { ${nest(d - 1)} }`);
+    const deep = await s.gql(`{ categories { items { ${nest(25)} } } }`);
+    expect(deep.body.errors?.[0]?.message).toMatch(/depth/i);
+    const wide = Array.from({ length: 1200 }, (_, i) => `a${i}: store_code`).join(' ');
+    const costly = await s.gql(`{ storeConfig { ${wide} } }`, { method: 'POST' });
+    expect(costly.body.errors?.[0]?.message).toMatch(/complexity/i);
+  });
+});
+
+describe('cache id and HTTP caching', () => {
+  it('derives X-Magento-Cache-Id per store and keeps it stable', async () => {
+    const ua1 = (await s.gql(Q)).headers.get('x-magento-cache-id');
+    const ua2 = (await s.gql(Q, { method: 'POST' })).headers.get('x-magento-cache-id');
+    const ru = (await s.gql(Q, { headers: { Store: 'ru' } })).headers.get('x-magento-cache-id');
+    expect(ua1).toMatch(/^[0-9a-f]{64}$/);
+    expect(ua2).toBe(ua1);
+    expect(ru).not.toBe(ua1);
+  });
+
+  it('marks GET answers cacheable, POST answers not, and serves repeats from the cache', async () => {
+    const q = '{ cmsBlocks(identifiers: ["pwa-header-banner"]) { items { identifier } } }';
+    const first = await s.gql(q);
+    expect(first.headers.get('cache-control')).toMatch(/public/);
+    expect(first.headers.get('vary')).toMatch(/Store/);
+    const second = await s.gql(q);
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.body).toEqual(first.body);
+    const post = await s.gql(q, { method: 'POST' });
+    expect(post.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await s.gql(Q);
+    const etag = first.headers.get('etag')!;
+    const r = await fetch(`${s.url}/graphql?query=${encodeURIComponent(Q)}`, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(r.status).toBe(304);
+  });
+
+  it('never caches error answers', async () => {
+    const r = await s.gql('{ cmsPage(identifier: "nope") { title } }');
+    expect(r.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('drops cached answers when the catalogue version changes', async () => {
+    const q = '{ cmsBlocks(identifiers: ["pwa-footer-links-about"]) { items { identifier } } }';
+    await s.gql(q);
+    expect((await s.gql(q)).headers.get('x-cache')).toBe('HIT');
+    await s.db.query('UPDATE catalog_state SET version = version + 1');
+    await s.app.version.refresh();
+    expect((await s.gql(q)).headers.get('x-cache')).toBe('MISS');
+  });
+});
+
+describe('compression', () => {
+  it('compresses large answers for clients that accept it, varying on Accept-Encoding', async () => {
+    const q =
+      '{ products(filter: { gender: { eq: "36" } }, pageSize: 50) { items { name sku description { html } } } }';
+    const r = await fetch(`${s.url}/graphql?query=${encodeURIComponent(q)}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(r.headers.get('content-encoding')).toBe('gzip');
+    expect(r.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect((await r.json()).data.products.items.length).toBe(50);
+  });
+});
+
+describe('operations endpoints', () => {
+  it('reports health and Prometheus metrics', async () => {
+    const health = await fetch(`${s.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect((await health.json()).status).toBe('ok');
+    const metrics = await (await fetch(`${s.url}/metrics`)).text();
+    expect(metrics).toMatch(/http_request_duration_seconds_bucket\{/);
+    expect(metrics).toMatch(/process_cpu_user_seconds_total/);
+  });
+});

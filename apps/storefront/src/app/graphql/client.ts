@@ -1,0 +1,36 @@
+/**
+ * The urql client, built the same way on the server (one per request, suspense on, results
+ * collected for the page) and in the browser (once, hydrated from the server's results, then
+ * a normalised cache).
+ */
+import { Client, ssrExchange, type SSRData } from '@urql/core';
+import { cacheExchange } from '@urql/exchange-graphcache';
+import { createGraphqlFetch } from '../../shared/graphql/fetch-transport.ts';
+import type { BrowserStorage } from '../../shared/storage/browser-storage.ts';
+import { cacheKeys } from './cache-keys.ts';
+import { transportExchange } from './transport-exchange.ts';
+
+export interface ClientOptions {
+  endpoint: string;
+  storage: BrowserStorage;
+  isServer: boolean;
+  /** Server: the in-process fetch; browser: window.fetch. */
+  fetch?: typeof globalThis.fetch;
+  initialState?: SSRData;
+}
+
+export function createStorefrontClient(opts: ClientOptions) {
+  const ssr = ssrExchange({ isClient: !opts.isServer, initialState: opts.initialState });
+  const send = createGraphqlFetch({
+    endpoint: opts.endpoint,
+    storage: opts.storage,
+    fetch: opts.fetch,
+    isServer: () => opts.isServer,
+  });
+  const client = new Client({
+    url: opts.endpoint,
+    suspense: opts.isServer,
+    exchanges: [cacheExchange({ keys: cacheKeys }), ssr, transportExchange(send)],
+  });
+  return { client, ssr };
+}

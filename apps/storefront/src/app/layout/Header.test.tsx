@@ -1,0 +1,152 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { appActions } from '../../shared/state/app-state.ts';
+import { Header } from './Header.tsx';
+import { MENU_DATA } from './menu-fixture.ts';
+import { PENDING, renderInShell, type Responder } from './testing.tsx';
+import { resetSessionPolicies } from '../../features/cms/request-policy.ts';
+
+const cartCount = vi.hoisted(() => ({ value: 0 }));
+vi.mock('../../features/cart/use-cart-count.ts', () => ({ useCartItemCount: () => cartCount.value }));
+// DOMPurify does not sanitise under happy-dom; a stand-in proves the banner goes through sanitizeHtml.
+vi.mock('../../shared/html/sanitize.ts', () => ({
+  sanitizeHtml: (html: string) => html.replace(/<script[\s\S]*?<\/script>/gi, ''),
+}));
+
+const respond: Responder = (name, variables) => {
+  if (name === 'getMainMenu') return MENU_DATA;
+  if (name === 'GetCmsBlocks' && (variables.identifiers as string[]).includes('pwa-header-banner')) {
+    return {
+      cmsBlocks: {
+        items: [
+          {
+            identifier: 'pwa-header-banner',
+            content: '<p>Free delivery <a href="/faq#3">details</a><script>window.hacked = 1</script></p>',
+          },
+        ],
+      },
+    };
+  }
+  return undefined;
+};
+
+function setViewport(desktop: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: desktop,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
+beforeEach(() => {
+  cartCount.value = 0;
+  setViewport(false);
+  resetSessionPolicies();
+});
+afterEach(cleanup);
+
+describe('Header', () => {
+  it('sends a guest to sign in from the account control and the wishlist heart', () => {
+    renderInShell(<Header />, { respond });
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in');
+    expect(screen.getByRole('link', { name: 'Wishlist' }).getAttribute('href')).toBe('/sign-in');
+    expect(screen.queryByRole('link', { name: /Loyalty|Bonus/ })).toBeNull();
+  });
+
+  it('sends a signed-in shopper to the account home and the wishlist, and shows the loyalty block', () => {
+    renderInShell(<Header />, { respond, signedIn: true });
+    expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/customer/account');
+    expect(screen.getByRole('link', { name: 'Wishlist' }).getAttribute('href')).toBe('/wishlist');
+    expect(screen.getByRole('link', { name: 'Loyalty programme' }).getAttribute('href')).toBe(
+      '/customer/account/loyaltyProgram',
+    );
+  });
+
+  it('links the cart to /cart on small screens with the badge capped at 99+', () => {
+    cartCount.value = 150;
+    renderInShell(<Header />, { respond });
+    const cart = screen.getByRole('link', { name: 'Cart, items: 99+' });
+    expect(cart.getAttribute('href')).toBe('/cart');
+    expect(within(cart).getByText('99+')).toBeTruthy();
+  });
+
+  it('shows the exact count up to 99 and no badge for an empty cart', () => {
+    cartCount.value = 99;
+    const { unmount } = renderInShell(<Header />, { respond });
+    expect(screen.getByRole('link', { name: 'Cart, items: 99' })).toBeTruthy();
+    unmount();
+    cartCount.value = 0;
+    renderInShell(<Header />, { respond });
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
+  });
+
+  it('opens the mini-cart drawer from the cart trigger on wider screens', async () => {
+    setViewport(true);
+    renderInShell(<Header />, { respond });
+    fireEvent.click(screen.getByRole('button', { name: 'Cart' }));
+    expect(await screen.findByRole('dialog', { name: 'Cart' })).toBeTruthy();
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+  });
+
+  it('hides the cart trigger on the checkout path', () => {
+    renderInShell(<Header />, { respond, path: '/checkout' });
+    expect(screen.queryByRole('link', { name: /^Cart/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Cart/ })).toBeNull();
+  });
+
+  it('opens the navigation drawer and the search panel through the app store', () => {
+    const { store } = renderInShell(<Header />, { respond });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(store.getState().app.drawer).toBe('nav');
+    fireEvent.click(screen.getByRole('button', { name: 'Open search' }));
+    expect(store.getState().app.searchOpen).toBe(true);
+  });
+
+  it('renders the header banner block sanitised, with its internal link under the store prefix', () => {
+    renderInShell(<Header />, { respond });
+    const link = screen.getByRole('link', { name: 'details' });
+    expect(link.getAttribute('href')).toBe('/ua/faq#3');
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('shows the mega-menu shimmer while the menu loads', () => {
+    renderInShell(<Header />, { respond: (name) => (name === 'getMainMenu' ? PENDING : undefined) });
+    expect(screen.getByRole('status', { name: 'Loading the menu' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+
+  it('draws the top-level menu (sale in red markup) and opens the mega panel on focus', () => {
+    renderInShell(<Header />, { respond });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const women = within(nav).getByRole('link', { name: 'Women' });
+    expect(within(nav).getByRole('link', { name: 'Sale' }).getAttribute('href')).toBe(
+      '/women/clothing?sale=true',
+    );
+    expect(women.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.focus(women);
+    expect(women.getAttribute('aria-expanded')).toBe('true');
+    expect(within(nav).getByRole('link', { name: 'Dresses' }).getAttribute('href')).toBe(
+      '/women/clothing/dresses',
+    );
+    fireEvent.keyDown(women, { key: 'Escape' });
+    expect(within(nav).queryByRole('link', { name: 'Dresses' })).toBeNull();
+  });
+
+  it('marks the section of the current path, not a sale link to the same url', () => {
+    renderInShell(<Header />, { respond, path: '/women/clothing' });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Women' }).className).toMatch(/topLinkActive/);
+    expect(within(nav).getByRole('link', { name: 'Sale' }).className).not.toMatch(/topLinkActive/);
+  });
+
+  it('shows the offline indicator only while offline after having been offline', () => {
+    const { store } = renderInShell(<Header />, { respond });
+    expect(screen.queryByRole('status', { name: /Offline/ })).toBeNull();
+    act(() => store.dispatch(appActions.setOffline()));
+    expect(screen.getByText('Offline')).toBeTruthy();
+    act(() => store.dispatch(appActions.setOnline()));
+    expect(screen.queryByText('Offline')).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The sticky header (spec §2 "Shell"): menu trigger, logo, desktop top-level menu with mega menu, search
+ * trigger, loyalty points, wishlist heart (hidden on small screens), account control and cart trigger;
+ * above it the 40 px CMS banner, below it the offline indicator.
+ */
+import { Link } from 'wouter';
+import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../../shared/ui/icons.tsx';
+import { useT } from '../store-view.tsx';
+import { CartTrigger } from './CartTrigger.tsx';
+import { DeferredSearchPanel, loadNavigationDrawer, loadSearchPanel, prefetch } from './deferred-panels.tsx';
+import { DesktopMenu } from './DesktopMenu.tsx';
+import { HeaderBanner } from './HeaderBanner.tsx';
+import { Logo } from './Logo.tsx';
+import { LoyaltyPoints } from './LoyaltyPoints.tsx';
+import { OfflineIndicator } from './OfflineIndicator.tsx';
+import { StoreSwitcher } from './StoreSwitcher.tsx';
+import { useHeader } from './useHeader.ts';
+import styles from './Header.module.css';
+
+export function Header() {
+  const t = useT();
+  const header = useHeader();
+  return (
+    <>
+      <HeaderBanner />
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <button
+            type="button"
+            className={`${styles.iconControl} ${styles.menuTrigger}`}
+            aria-label={t('header.menu', 'Open menu')}
+            aria-haspopup="dialog"
+            aria-expanded={header.navOpen}
+            onClick={header.toggleNav}
+            onPointerEnter={prefetch(loadNavigationDrawer)}
+            onFocus={prefetch(loadNavigationDrawer)}
+          >
+            <MenuIcon />
+          </button>
+          <Logo className={styles.logo} />
+          <DesktopMenu items={header.menu.items} loading={header.menu.loading} />
+          <div className={styles.end}>
+            <div className={styles.storeSwitch}>
+              <StoreSwitcher compact />
+            </div>
+            <button
+              type="button"
+              className={styles.iconControl}
+              data-search-trigger=""
+              aria-label={t('searchTrigger.label', 'Open search')}
+              aria-expanded={header.searchOpen}
+              onClick={header.toggleSearch}
+              onPointerEnter={prefetch(loadSearchPanel)}
+              onFocus={prefetch(loadSearchPanel)}
+            >
+              <SearchIcon />
+            </button>
+            <LoyaltyPoints />
+            <Link
+              href={header.wishlistHref}
+              className={`${styles.iconControl} ${styles.wishlist}`}
+              aria-label={t('header.wishlist', 'Wishlist')}
+            >
+              <HeartIcon />
+            </Link>
+            <Link
+              href={header.accountHref}
+              className={styles.iconControl}
+              aria-label={header.signedIn ? t('header.account', 'My account') : t('header.signIn', 'Sign in')}
+            >
+              <UserIcon />
+            </Link>
+            <CartTrigger />
+          </div>
+        </div>
+        <OfflineIndicator />
+        <DeferredSearchPanel />
+      </header>
+    </>
+  );
+}

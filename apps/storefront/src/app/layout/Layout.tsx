@@ -1,0 +1,50 @@
+/**
+ * The page frame (spec §2 "Shell"): header (with banner, mega menu, search panel), main area, footer,
+ * mobile bar, navigation drawer, modal host and toasts; and the shell's effects: store code sync,
+ * connectivity and unexpected-error toasts, service worker registration.
+ */
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { ServiceWorker } from '../../features/pwa/ServiceWorker.tsx';
+import { AnalyticsRoot } from './AnalyticsRoot.tsx';
+import { useT } from '../store-view.tsx';
+import { ConnectivityToasts } from './ConnectivityToasts.tsx';
+import { Header } from './Header.tsx';
+import { MobileBar } from './MobileBar.tsx';
+import { ModalHost } from './ModalHost.tsx';
+import { DeferredFooter, DeferredNavigationDrawer } from './deferred-panels.tsx';
+import { StoreCodeSync } from './StoreCodeSync.tsx';
+import { Toasts } from './Toasts.tsx';
+import { ToastsProvider } from './toasts-context.tsx';
+import { UnexpectedErrorToasts } from './UnexpectedErrorToasts.tsx';
+import styles from './Layout.module.css';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const t = useT();
+  const [location] = useLocation();
+  // The home route has no minimum page-area height (spec §2).
+  const isHome = location === '/';
+  return (
+    <ToastsProvider>
+      <StoreCodeSync />
+      <ConnectivityToasts />
+      <UnexpectedErrorToasts />
+      <ServiceWorker />
+      <AnalyticsRoot />
+      <div className={styles.site}>
+        <a href="#main" className={styles.skipLink}>
+          {t('layout.skipToContent', 'Skip to content')}
+        </a>
+        <Header />
+        <main id="main" className={isHome ? styles.mainHome : styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        <DeferredFooter />
+        <MobileBar />
+      </div>
+      <DeferredNavigationDrawer />
+      <ModalHost />
+      <Toasts />
+    </ToastsProvider>
+  );
+}

@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { MobileBar } from './MobileBar.tsx';
+import { renderInShell } from './testing.tsx';
+
+afterEach(cleanup);
+
+describe('MobileBar', () => {
+  it('links home, wishlist, brands and profile for a guest, and opens the catalog drawer', () => {
+    const { store } = renderInShell(<MobileBar />, { path: '/stores' });
+    const bar = screen.getByRole('navigation', { name: 'Quick links' });
+    expect(bar).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Wishlist' }).getAttribute('href')).toBe('/sign-in');
+    expect(screen.getByRole('link', { name: 'Brands' }).getAttribute('href')).toBe('/brands');
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/sign-in');
+    fireEvent.click(screen.getByRole('button', { name: 'Catalog' }));
+    expect(store.getState().app.drawer).toBe('nav');
+  });
+
+  it('leads a signed-in shopper to the account pages and to the brands of the current section', () => {
+    renderInShell(<MobileBar />, { path: '/men/shoes', signedIn: true });
+    expect(screen.getByRole('link', { name: 'Wishlist' }).getAttribute('href')).toBe(
+      '/customer/account/wishlist',
+    );
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/customer/account');
+    expect(screen.getByRole('link', { name: 'Brands' }).getAttribute('href')).toBe('/brands/men');
+  });
+});

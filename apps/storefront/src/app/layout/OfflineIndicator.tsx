@@ -1,0 +1,21 @@
+/** Shown while offline, once the shopper has been offline (spec §2/§4). */
+import { showsOfflineIndicator } from '../../shared/state/app-state.ts';
+import { OfflineIcon } from '../../shared/ui/icons.tsx';
+import { useAppStore } from '../store/app-store.tsx';
+import { useT } from '../store-view.tsx';
+import { useHydrated } from './use-hydrated.ts';
+import styles from './Header.module.css';
+
+export function OfflineIndicator() {
+  const t = useT();
+  // A page opened offline (from the service worker's cache) hydrates as the server rendered it first.
+  const hydrated = useHydrated();
+  const visible = useAppStore((s) => showsOfflineIndicator(s.app)) && hydrated;
+  if (!visible) return null;
+  return (
+    <p className={styles.offline} role="status">
+      <OfflineIcon size={16} />
+      {t('header.offline', 'Offline')}
+    </p>
+  );
+}

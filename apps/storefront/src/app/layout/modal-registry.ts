@@ -1,0 +1,31 @@
+/**
+ * Every modal type of the modal slice (shared/state/modal-state.ts) and the component that draws it,
+ * each loaded on demand (a default export). A hosted modal receives `props` (what it was opened with:
+ * modalActions.openModal(type, props)) and `onClose`, and renders its own <Modal> (shared/ui/Modal.tsx).
+ */
+import { lazy, type ComponentType } from 'react';
+import type { ModalProps, ModalType } from '../../shared/state/modal-state.ts';
+
+/** What the host passes to a modal component: the opening props and a way to close it. */
+export interface HostedModalProps {
+  props: ModalProps;
+  onClose: () => void;
+}
+
+export const MODAL_REGISTRY: Readonly<Record<ModalType, ComponentType<never>>> = {
+  'add-to-cart-success': lazy(() => import('../../features/cart/AddToCartSuccessModal.tsx')),
+  'remove-from-cart': lazy(() => import('../../features/cart/RemoveFromCartModal.tsx')),
+  'checkout-authorization': lazy(() => import('../../features/cart/CheckoutAuthorizationModal.tsx')),
+  prerequisites: lazy(() => import('../../features/cart/PrerequisitesModal.tsx')),
+  zoom: lazy(() => import('../../features/product/modals/ZoomModal.tsx')),
+  'buy-in-one-click': lazy(() => import('../../features/product/modals/BuyInOneClickModal.tsx')),
+  'buy-in-one-click-success': lazy(
+    () => import('../../features/product/modals/BuyInOneClickSuccessModal.tsx'),
+  ),
+  'share-product': lazy(() => import('../../features/product/modals/ShareProductModal.tsx')),
+  'product-size-table': lazy(() => import('../../features/product/modals/SizeTableModal.tsx')),
+  share: lazy(() => import('../../features/contact/ShareModal.tsx')),
+  'contact-us': lazy(() => import('../../features/contact/ContactUsModal.tsx')),
+  'contact-us-success': lazy(() => import('../../features/contact/ContactUsSuccessModal.tsx')),
+  'share-store': lazy(() => import('../../features/stores/ShareStoreModal.tsx')),
+};

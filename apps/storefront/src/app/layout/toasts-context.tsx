@@ -1,0 +1,55 @@
+/**
+ * The toast store of one app instance (spec §4 "Toast"), handed to the tree by a context: features call
+ * `useToasts().addToast({ type, message, ... })`; the Toasts component renders the list. One store is
+ * made per provider, so server requests and tests never share toasts.
+ */
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createToastStore, type ToastStore } from '../../shared/toasts/toast-store.ts';
+import type { Toast, ToastInput } from '../../shared/toasts/toast-model.ts';
+
+/** Icons are React nodes; inputs built by shared code (standard-toasts) carry none, typed unknown. */
+export type AppToastStore = ToastStore<unknown>;
+export type AppToastInput = ToastInput<unknown>;
+export type AppToast = Toast<unknown>;
+
+const ToastsContext = createContext<AppToastStore | null>(null);
+
+export function ToastsProvider({ children, store }: { children: ReactNode; store?: AppToastStore }) {
+  const [own] = useState(() => store ?? createToastStore<unknown>());
+  // Pending removal timers die with the app.
+  useEffect(() => () => own.dispose(), [own]);
+  return <ToastsContext.Provider value={own}>{children}</ToastsContext.Provider>;
+}
+
+function useToastStore(): AppToastStore {
+  const store = useContext(ToastsContext);
+  if (!store) throw new Error('useToasts must be used inside <ToastsProvider> (rendered by Layout)');
+  return store;
+}
+
+export interface ToastsApi {
+  /** Validates (throws TypeError with the spec's messages), shows and schedules removal; returns the id. */
+  addToast(input: AppToastInput): string;
+  removeToast(id: string): void;
+  /** As if the shopper closed it: its onDismiss runs, then it goes. */
+  dismissToast(id: string): void;
+  /** As if the shopper used its action. */
+  triggerAction(id: string): void;
+}
+
+export function useToasts(): ToastsApi {
+  const store = useToastStore();
+  return store;
+}
+
+const EMPTY: readonly AppToast[] = [];
+
+/** The toasts on screen, in order of first appearance (none during server rendering). */
+export function useToastList(): readonly AppToast[] {
+  const store = useToastStore();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.getState().toasts,
+    () => EMPTY,
+  );
+}

@@ -1,0 +1,33 @@
+import { useLocation } from 'wouter';
+import { brandsListPath, menuGenderFromPath } from '../../shared/catalog/gender.ts';
+import { appActions } from '../../shared/state/app-state.ts';
+import { useAppStore, useDispatch, useIsSignedIn } from '../store/app-store.tsx';
+import { accountHref, mobileBarWishlistHref } from './shell-links.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+/**
+ * The brands entry's gender: the section of the current path (/women..., /brands/men, /men/...), else none
+ * (the default brands list).
+ */
+export function brandsGenderFromPath(path: string): string | null {
+  const brands = /^\/(?:exclusive-)?brands\/(men|women|kids)(?:[/?#]|$)/.exec(path);
+  return brands?.[1] ?? menuGenderFromPath(path);
+}
+
+/** Logic of MobileBar: link targets by sign-in state and section, the catalog drawer toggle. */
+export function useMobileBar() {
+  const [location] = useLocation();
+  const dispatch = useDispatch();
+  const hydrated = useHydrated();
+  const signedIn = useIsSignedIn() && hydrated;
+  const navOpen = useAppStore((s) => s.app.drawer === 'nav');
+  return {
+    isHome: location === '/',
+    navOpen,
+    wishlistHref: mobileBarWishlistHref(signedIn),
+    brandsHref: brandsListPath(brandsGenderFromPath(location)),
+    profileHref: accountHref(signedIn),
+    isCurrent: (href: string) => location === href,
+    openCatalog: () => dispatch(appActions.toggleDrawer('nav')),
+  };
+}

@@ -1,0 +1,16 @@
+/** What the server tells the page it renders (and the browser reads back before hydrating). */
+export interface BootData {
+  storeCode: string;
+  /** GraphQL endpoint the browser talks to. */
+  endpoint: string;
+  /** Root page type of the first page, so its chunk is loaded before hydration. */
+  pageType: string | null;
+  /** urql results gathered during server rendering. */
+  urql: Record<string, unknown>;
+  /** Origin of the site, for canonical and alternate links. */
+  origin: string;
+  /** Stylesheets and preloads the document head lists (identical on both sides for hydration). */
+  assets: import('./Document.tsx').Assets;
+}
+
+export const BOOT_GLOBAL = '__VITRYNA__';

@@ -1,0 +1,93 @@
+/**
+ * The routes of spec section 2, below the store prefix. Root page types (CMS page, category,
+ * product, search) are loaded on demand; any other path is resolved by the backend's route
+ * lookup (see ResolvedRoute).
+ */
+import { lazy } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { useIsSignedIn } from './store/app-store.tsx';
+import { ResolvedRoute } from './ResolvedRoute.tsx';
+
+export const CmsRoute = lazy(() => import('../features/cms/CmsRoute.tsx'));
+export const HomePage = lazy(() => import('../features/cms/HomePage.tsx'));
+export const ProductPage = lazy(() => import('../features/product/ProductPage.tsx'));
+export const SearchResultsPage = lazy(() => import('../features/search/SearchResultsPage.tsx'));
+export const SearchPage = lazy(() => import('../features/search/SearchPage.tsx'));
+export const BrandListPage = lazy(() => import('../features/catalog/BrandListPage.tsx'));
+export const BrandCataloguePage = lazy(() => import('../features/catalog/BrandCataloguePage.tsx'));
+export const StoresPage = lazy(() => import('../features/stores/StoresPage.tsx'));
+export const AccountPlaceholder = lazy(() => import('../features/account/AccountPlaceholder.tsx'));
+
+/** Content and service pages whose content is the CMS page of the same identifier. */
+export const CMS_ROUTES = ['technical-page', 'hm-space', 'our-service', 'faq', 'contact-us', 'loyalty-rules'];
+export const SIGNED_IN_ROUTES = [
+  'wishlist',
+  'saved-payments',
+  'order-history',
+  'communications',
+  'address-book',
+  'account-information',
+];
+const BRAND_GENDERS = 'men|women|kids|boys|girls';
+
+function SignedInOnly({ children }: { children: React.ReactNode }) {
+  const signedIn = useIsSignedIn();
+  const [location] = useLocation();
+  if (!signedIn) return <Redirect to={`/sign-in?redirect=${encodeURIComponent(location)}`} replace />;
+  return <>{children}</>;
+}
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/">{() => <HomePage section={null} />}</Route>
+      <Route path={/^\/(?<section>men|women|kids)\/?$/}>
+        {(p: { section?: string }) => <HomePage section={p.section ?? null} />}
+      </Route>
+      <Route path="/stores">{() => <StoresPage />}</Route>
+      {CMS_ROUTES.map((id) => (
+        <Route key={id} path={`/${id}`}>
+          {() => <CmsRoute identifier={id} />}
+        </Route>
+      ))}
+      <Route path={/^\/(?<kind>brands|exclusive-brands)(?:\/(?<gender>men|women|kids))?\/?$/}>
+        {(p: { kind?: string; gender?: string }) => (
+          <BrandListPage exclusive={p.kind === 'exclusive-brands'} gender={p.gender ?? null} />
+        )}
+      </Route>
+      <Route path={new RegExp(`^/brands/(?:(?<gender>${BRAND_GENDERS})/)?(?<brand>[^/]+)(?<rest>/.*)?$`)}>
+        {(p: { gender?: string; brand?: string; rest?: string }) => (
+          <BrandCataloguePage brand={p.brand!} gender={p.gender ?? null} rest={p.rest ?? ''} />
+        )}
+      </Route>
+      <Route path="/search.html">{() => <SearchPage />}</Route>
+      <Route path={/^\/all(?<rest>\/.*)?$/}>{() => <SearchResultsPage />}</Route>
+      {[
+        'sign-in',
+        'forgot-password',
+        'create-account',
+        'social-accounts',
+        'cart',
+        'checkout',
+        'order-success',
+      ].map((id) => (
+        <Route key={id} path={`/${id}`}>
+          {() => <AccountPlaceholder page={id} />}
+        </Route>
+      ))}
+      {SIGNED_IN_ROUTES.map((id) => (
+        <Route key={id} path={`/${id}`}>
+          {() => (
+            <SignedInOnly>
+              <AccountPlaceholder page={id} />
+            </SignedInOnly>
+          )}
+        </Route>
+      ))}
+      <Route path={/^\/(?<urlKey>[^/]+)\.html$/}>
+        {(p: { urlKey?: string }) => <ProductPage urlKey={p.urlKey!} />}
+      </Route>
+      <Route>{() => <ResolvedRoute />}</Route>
+    </Switch>
+  );
+}

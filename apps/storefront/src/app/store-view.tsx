@@ -1,0 +1,59 @@
+/**
+ * The current store view (ua or ru): its code, locale, translations and storeConfig, for
+ * every component below. Messages are loaded before rendering on both sides.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useQuery } from 'urql';
+import { createTranslator, type Messages, type Translate } from '../shared/i18n/format-message.ts';
+import { localeForStoreCode, toBcp47, type Locale } from '../shared/i18n/locales.ts';
+import { STORE_CONFIG, type StoreConfigData } from './queries.ts';
+
+export interface StoreView {
+  storeCode: string;
+  locale: Locale;
+  /** 'uk-UA' / 'ru-RU' for Intl and lang attributes. */
+  lang: string;
+  origin: string;
+  t: Translate;
+}
+
+const StoreViewContext = createContext<StoreView | null>(null);
+
+export function StoreViewProvider(props: {
+  storeCode: string;
+  origin: string;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  const { storeCode, origin, messages } = props;
+  const value = useMemo(() => {
+    const locale = localeForStoreCode(storeCode);
+    return { storeCode, locale, lang: toBcp47(locale), origin, t: createTranslator(messages) };
+  }, [storeCode, origin, messages]);
+  return <StoreViewContext.Provider value={value}>{props.children}</StoreViewContext.Provider>;
+}
+
+export function useStoreView(): StoreView {
+  const v = useContext(StoreViewContext);
+  if (!v) throw new Error('useStoreView must be used inside <StoreViewProvider>');
+  return v;
+}
+
+/** Shorthand: t('id', 'Default message', values). */
+export function useT() {
+  const { t } = useStoreView();
+  return (id: string, defaultMessage: string, values?: Record<string, string | number>) =>
+    t({ id, defaultMessage }, values);
+}
+
+export function useStoreConfig(): StoreConfigData['storeConfig'] | null {
+  const [{ data }] = useQuery<StoreConfigData>({ query: STORE_CONFIG });
+  return data?.storeConfig ?? null;
+}
+
+/** "{page} - {store name}" (spec section 1; the store name falls back to UA). */
+export function usePageTitle(page: string | null | undefined): string {
+  const config = useStoreConfig();
+  const store = config?.store_name || 'UA';
+  return page ? `${page} - ${store}` : store;
+}

@@ -1,0 +1,39 @@
+/** Hydrates the server-rendered document and carries on as a single-page app. */
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { Document } from './app/Document.tsx';
+import { createStorefrontClient } from './app/graphql/client.ts';
+import { BOOT_GLOBAL, type BootData } from './app/render-context.ts';
+import { createAppStore } from './app/store/app-store.tsx';
+import { loadLocale } from './shared/i18n/load-locale.ts';
+import { localeForStoreCode, toBcp47 } from './shared/i18n/locales.ts';
+import { createBrowserStorage } from './shared/storage/browser-storage.ts';
+import './app/global.css';
+
+async function boot() {
+  const data = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
+  const locale = localeForStoreCode(data.storeCode);
+  const storage = createBrowserStorage();
+  const messages = await loadLocale(locale);
+  const { client } = createStorefrontClient({
+    endpoint: data.endpoint,
+    storage,
+    isServer: false,
+    initialState: data.urql as never,
+  });
+  const store = createAppStore({ isOnline: navigator.onLine });
+  hydrateRoot(
+    document,
+    <Document lang={toBcp47(locale)} assets={data.assets}>
+      <App
+        client={client}
+        store={store}
+        storeCode={data.storeCode}
+        origin={data.origin}
+        messages={messages}
+      />
+    </Document>,
+  );
+}
+
+void boot();

@@ -1,0 +1,120 @@
+/**
+ * Server rendering of one request: the store comes from the path prefix, data from the
+ * commerce server (in process, or the configured Magento endpoint), and the HTML holds the
+ * page's content, head tags and the results the browser hydrates from.
+ */
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { App } from './app/App.tsx';
+import { Document, type Assets } from './app/Document.tsx';
+import { createStorefrontClient } from './app/graphql/client.ts';
+import type { HttpStatus } from './app/http-status.tsx';
+import { BOOT_GLOBAL, type BootData } from './app/render-context.ts';
+import { createAppStore } from './app/store/app-store.tsx';
+import { loadLocale } from './shared/i18n/load-locale.ts';
+import { localeForStoreCode, toBcp47 } from './shared/i18n/locales.ts';
+import { createBrowserStorage, createMemoryStorage } from './shared/storage/browser-storage.ts';
+import { STORAGE_KEYS } from './shared/storage/storage-keys.ts';
+import { splitStorePrefix } from './shared/url/store-prefix.ts';
+import { DEFAULT_STORE_CODE } from './shared/constants.ts';
+
+export interface RenderRequest {
+  /** Path and query, e.g. /ua/women?sort=price:ASC */
+  url: string;
+  origin: string;
+  /** Endpoint the server renderer queries (absolute). */
+  endpoint: string;
+  /** Endpoint the browser queries. */
+  publicEndpoint: string;
+  fetch: typeof globalThis.fetch;
+  assets: Assets & { entry: string };
+}
+
+export type RenderResult = { status: number; location: string } | { status: number; html: string };
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+/** JSON safe inside a <script>: no "</script>", no U+2028/2029 surprises. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export async function render(req: RenderRequest): Promise<RenderResult> {
+  const [pathname, search = ''] = req.url.split(/\?(.*)/s, 2) as [string, string?];
+  const { storeCode, rest } = splitStorePrefix(pathname);
+  if (!storeCode) {
+    return {
+      status: pathname === '/' ? 302 : 301,
+      location: `/${DEFAULT_STORE_CODE}${pathname}${search ? `?${search}` : ''}`,
+    };
+  }
+  const locale = localeForStoreCode(storeCode);
+  const messages = await loadLocale(locale);
+  const storage = createBrowserStorage({ storage: createMemoryStorage() });
+  storage.setItem(STORAGE_KEYS.storeViewCode, storeCode);
+  const { client, ssr } = createStorefrontClient({
+    endpoint: req.endpoint,
+    storage,
+    isServer: true,
+    fetch: req.fetch,
+  });
+  const store = createAppStore();
+  const httpStatus: HttpStatus = { status: 200 };
+  const assets = { styles: req.assets.styles, preloads: req.assets.preloads, scripts: [] };
+  const tree = (
+    <Document lang={toBcp47(locale)} assets={assets}>
+      <App
+        client={client}
+        store={store}
+        storeCode={storeCode}
+        origin={req.origin}
+        messages={messages}
+        httpStatus={httpStatus}
+        ssrPath={`/${storeCode}${rest === '/' ? '' : rest}`}
+        ssrSearch={search}
+      />
+    </Document>
+  );
+  const html = await renderToString(tree);
+  if (httpStatus.location) {
+    const location = `/${storeCode}${httpStatus.location === '/' ? '/' : httpStatus.location}`;
+    return { status: httpStatus.status, location };
+  }
+  const boot: BootData = {
+    storeCode,
+    endpoint: req.publicEndpoint,
+    pageType: store.getState().app.nextRootComponent,
+    urql: ssr.extractData() as Record<string, unknown>,
+    origin: req.origin,
+    assets,
+  };
+  const tail = `<script>window.${BOOT_GLOBAL}=${scriptJson(boot)}</script><script type="module" src="${req.assets.entry}"></script>`;
+  return { status: httpStatus.status, html: `${html.replace('</body>', `${tail}</body>`)}` };
+}
+
+function renderToString(tree: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown = null;
+    const { pipe, abort } = renderToPipeableStream(tree, {
+      // One piece: without this React moves large Suspense boundaries into hidden divs that a
+      // script reveals, and crawlers or browsers without JavaScript would see an empty page.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        const sink = new PassThrough();
+        const chunks: Buffer[] = [];
+        sink.on('data', (c: Buffer) => chunks.push(c));
+        sink.on('end', () => (failed ? reject(failed) : resolve(Buffer.concat(chunks).toString('utf8'))));
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failed = error;
+        console.error(error);
+      },
+    });
+    setTimeout(() => abort(new Error('Server render timed out')), RENDER_TIMEOUT_MS).unref();
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * The CMS area (spec section 2): Page Builder content (detected by its content-type markers)
+ * rendered as React components, or plain sanitised HTML when there are no markers.
+ *
+ *   <PageBuilder html={page.content} />            // a page: its first row is above the fold
+ *   <PageBuilder html={block.content} aboveTheFold={false} />
+ */
+import { PbNodeList } from './PbNodeView.tsx';
+import { PbContext } from './render-context.ts';
+import { RichHtml } from './RichHtml.tsx';
+import { usePageBuilder } from './usePageBuilder.ts';
+import styles from './PageBuilder.module.css';
+
+export interface PageBuilderProps {
+  html: string | null | undefined;
+  /** The content starts at the top of the page: its first row loads images at once. Default true. */
+  aboveTheFold?: boolean;
+  className?: string;
+}
+
+export function PageBuilder({ html, aboveTheFold = true, className }: PageBuilderProps) {
+  const content = usePageBuilder(html ?? '', aboveTheFold);
+  if (content.nodes === null) {
+    return <RichHtml html={html ?? ''} className={[styles.plain, className].filter(Boolean).join(' ')} />;
+  }
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      {content.nodes.map((node, i) => (
+        <PbContext.Provider key={i} value={i === 0 ? content.firstContext : content.context}>
+          <PbNodeList nodes={[node]} />
+        </PbContext.Provider>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * A CMS page by identifier (cache-and-network, then cache-first), and what the route shows:
+ * loading, not found (the page does not exist: 404), error, or the page. During server
+ * rendering the HTTP status is set through app/http-status.
+ */
+import { useQuery, type CombinedError } from 'urql';
+import { useHttpStatus } from '../../app/http-status.tsx';
+import { CMS_PAGE, type CmsPageData } from './queries.ts';
+import { useSessionPolicy } from './request-policy.ts';
+
+export type CmsPageState =
+  { kind: 'loading' } | { kind: 'not-found' } | { kind: 'error' } | { kind: 'page'; page: CmsPageData };
+
+/** A missing page: Magento answers graphql-no-such-entity (or no page at all). */
+export function isNoSuchEntity(error: CombinedError | undefined): boolean {
+  return (
+    error?.graphQLErrors.some(
+      (e) => (e.extensions as { category?: unknown } | undefined)?.category === 'graphql-no-such-entity',
+    ) ?? false
+  );
+}
+
+export function cmsPageState(
+  error: CombinedError | undefined,
+  page: CmsPageData | null | undefined,
+  hasData: boolean,
+): CmsPageState {
+  if (page) return { kind: 'page', page };
+  if (isNoSuchEntity(error)) return { kind: 'not-found' };
+  if (error) return { kind: 'error' };
+  if (hasData) return { kind: 'not-found' };
+  return { kind: 'loading' };
+}
+
+export function useCmsPage(identifier: string): CmsPageState {
+  const requestPolicy = useSessionPolicy(`GetCmsPage:${identifier}`);
+  const [{ data, error }] = useQuery({ query: CMS_PAGE, variables: { identifier }, requestPolicy });
+  const state = cmsPageState(error, data?.cmsPage, data !== undefined && data !== null);
+  const http = useHttpStatus();
+  if (http && state.kind === 'not-found') http.status = 404;
+  if (http && state.kind === 'error') http.status = 500;
+  return state;
+}

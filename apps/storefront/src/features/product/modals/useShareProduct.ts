@@ -1,0 +1,44 @@
+/**
+ * Sharing a product: the system share sheet when the browser has one (navigator.share), and
+ * always the link to copy and the social links.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ModalProps } from '../../../shared/state/modal-state.ts';
+import { shareLinks } from '../share-links.ts';
+import { readShareProps } from './modal-props.ts';
+import { useCloseModal } from './useCloseModal.ts';
+
+export function useShareProduct(props: ModalProps, onClose?: () => void) {
+  const close = useCloseModal(onClose);
+  const { url, title } = useMemo(() => readShareProps(props), [props]);
+  const links = useMemo(() => shareLinks(url, title), [url, title]);
+  const [canShare, setCanShare] = useState(false);
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    setCanShare(typeof navigator !== 'undefined' && typeof navigator.share === 'function');
+  }, []);
+
+  const shareNatively = useCallback(async () => {
+    try {
+      await navigator.share({ title, url });
+      close();
+    } catch {
+      // Cancelled by the shopper or refused: the modal stays with its other options.
+    }
+  }, [title, url, close]);
+
+  const copy = useCallback(async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('copied');
+    } catch {
+      // No clipboard access: select the link so the shopper can copy it by hand.
+      inputRef.current?.select();
+      setCopied('failed');
+    }
+  }, [url]);
+
+  return { url, title, links, canShare, shareNatively, copy, copied, inputRef, close };
+}

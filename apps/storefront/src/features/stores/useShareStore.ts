@@ -1,0 +1,37 @@
+/** Logic of ShareStoreModal: the store, the system share sheet when there is one, copying the link. */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ModalProps } from '../../shared/state/modal-state.ts';
+import { readShareStoreProps, shareText, storeShareLinks } from './share-store.ts';
+
+export function useShareStore(props: ModalProps, onClose: () => void) {
+  const store = useMemo(() => readShareStoreProps(props), [props]);
+  const links = useMemo(() => storeShareLinks(store), [store]);
+  const [canShare, setCanShare] = useState(false);
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    setCanShare(typeof navigator.share === 'function');
+  }, []);
+
+  const shareNatively = useCallback(async () => {
+    try {
+      await navigator.share({ title: store.name, text: shareText(store), url: store.url });
+      onClose();
+    } catch {
+      // Cancelled or refused: the other options stay.
+    }
+  }, [store, onClose]);
+
+  const copy = useCallback(async () => {
+    try {
+      await navigator.clipboard.writeText(store.url);
+      setCopied('copied');
+    } catch {
+      inputRef.current?.select();
+      setCopied('failed');
+    }
+  }, [store.url]);
+
+  return { store, links, canShare, shareNatively, copy, copied, inputRef };
+}

@@ -1,0 +1,25 @@
+/**
+ * `npm start`: the storefront and the commerce server on one port. With MAGENTO_GRAPHQL_URL
+ * the storefront renders from that Magento-compatible endpoint instead of ours.
+ */
+import { startServer } from '@vitryna/server/start';
+import { isStorefrontBuilt, registerStorefront } from './storefront.ts';
+
+if (!isStorefrontBuilt()) {
+  console.error('The storefront is not built: run `npm run build -w apps/storefront` (npm start does this).');
+  process.exit(1);
+}
+
+const upstream = process.env.MAGENTO_GRAPHQL_URL || undefined;
+
+startServer({
+  extend: (app, config) =>
+    registerStorefront(app, {
+      origin: config.publicUrl,
+      upstreamEndpoint: upstream,
+      publicEndpoint: upstream ?? '/graphql',
+    }),
+}).catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

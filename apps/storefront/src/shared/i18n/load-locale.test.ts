@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { loadLocale } from './load-locale.ts';
+import { createTranslator, interpolate } from './format-message.ts';
+
+/** Every user-visible text of the browsing spec, by id, in its English original. */
+const SPEC_TEXTS: Record<string, string> = {
+  'notFound.message': "Looks like the page you were hoping to find doesn't exist. Sorry about that.",
+  'routeError.message': 'Something went wrong. Sorry about that.',
+  'routeError.title': 'Error',
+  'notFound.title': 'Page not found',
+  'notFound.code': '404',
+  'notFound.goHome': 'go home',
+  'loading.fetchingData': 'Fetching Data...',
+  'cmsBlock.noBlocks': 'There are no blocks to display',
+  'toast.offline': 'You are offline. Some features may be unavailable.',
+  'toast.online': 'You are online.',
+  'toast.wishlistFailure': 'Something went wrong adding the Product to your wishlist.',
+  'toast.unexpectedError': 'Sorry! An unexpected error occurred.',
+  'errorPage.title': 'Sorry! An unexpected error occurred.',
+  'errorPage.reload': 'Reload the page',
+  'sortItem.newArrivals': 'New arrivals',
+  'sortItem.priceAsc': 'Price in ascending order',
+  'sortItem.priceDesc': 'Price in descending order',
+};
+
+/** Ids whose text is the same in every language (codes and names). */
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'notFound.code',
+  'storeSwitcher.ua',
+  'storeSwitcher.ru',
+  'footer.instagram',
+]);
+
+const placeholders = (message: string) => [...message.matchAll(/\{\s*(\w+)\s*\}/g)].map((m) => m[1]).sort();
+
+describe('loadLocale', () => {
+  it('loads each supported locale as a flat map of strings', async () => {
+    for (const locale of ['en_US', 'ru_RU', 'uk_UA']) {
+      const messages = await loadLocale(locale);
+      expect(Object.keys(messages).length).toBeGreaterThan(50);
+      for (const value of Object.values(messages)) expect(typeof value).toBe('string');
+    }
+  });
+
+  it("rejects any other locale with 'Unable to locate locale {x}'", async () => {
+    await expect(loadLocale('de_DE')).rejects.toThrow(new Error('Unable to locate locale de_DE'));
+    await expect(loadLocale('uk-UA')).rejects.toThrow('Unable to locate locale uk-UA');
+    await expect(loadLocale('toString')).rejects.toThrow('Unable to locate locale toString');
+  });
+});
+
+describe('locale files', () => {
+  it('hold the English originals of the spec texts in en_US', async () => {
+    const en = await loadLocale('en_US');
+    for (const [id, text] of Object.entries(SPEC_TEXTS)) expect(en[id]).toBe(text);
+  });
+
+  it('have the same ids in every locale', async () => {
+    const [en, uk, ru] = await Promise.all(['en_US', 'uk_UA', 'ru_RU'].map(loadLocale));
+    expect(Object.keys(uk!).sort()).toEqual(Object.keys(en!).sort());
+    expect(Object.keys(ru!).sort()).toEqual(Object.keys(en!).sort());
+  });
+
+  it('translate every text into Ukrainian and Russian', async () => {
+    const [en, uk, ru] = await Promise.all(['en_US', 'uk_UA', 'ru_RU'].map(loadLocale));
+    for (const id of Object.keys(en!)) {
+      // Codes such as sizes' 'EU' or 'UK' read the same in every language.
+      if (SAME_IN_EVERY_LANGUAGE.has(id) || /^[A-Z0-9]{1,4}$/.test(en![id] ?? '')) continue;
+      expect(uk![id], id).toMatch(/[а-яіїєґ]/i);
+      expect(ru![id], id).toMatch(/[а-яё]/i);
+      expect(uk![id], id).not.toMatch(/[ыэъё]/i); // Russian letters in Ukrainian text
+      expect(ru![id], id).not.toMatch(/[іїєґ]/i); // Ukrainian letters in Russian text
+    }
+  });
+
+  it('keep the same placeholders in every locale and format without errors', async () => {
+    const [en, uk, ru] = await Promise.all(['en_US', 'uk_UA', 'ru_RU'].map(loadLocale));
+    for (const [id, message] of Object.entries(en!)) {
+      const names = placeholders(message);
+      expect(placeholders(uk![id]!), id).toEqual(names);
+      expect(placeholders(ru![id]!), id).toEqual(names);
+      const values = Object.fromEntries(names.map((name) => [name, 1]));
+      for (const text of [message, uk![id]!, ru![id]!]) expect(() => interpolate(text, values)).not.toThrow();
+    }
+  });
+
+  it('translate spec texts for shoppers through the translator', async () => {
+    const t = createTranslator(await loadLocale('uk_UA'));
+    expect(t({ id: 'notFound.title', defaultMessage: 'Page not found' })).toBe('Сторінку не знайдено');
+    expect(t({ id: 'toast.offline', defaultMessage: '' })).toBe(
+      'Ви офлайн. Деякі функції можуть бути недоступні.',
+    );
+  });
+});

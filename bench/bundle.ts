@@ -1,0 +1,502 @@
+/**
+ * The JavaScript a shopper's browser downloads on the first load of a page (npm run bundle -w bench).
+ *
+ * 1. Builds the storefront into apps/storefront/<dist> (default dist-bench) with Vite's build API,
+ *    the app's own vite.config.ts with `build.sourcemap: 'hidden'` merged over it (maps are written
+ *    next to the chunks, the chunks themselves are byte-for-byte the production ones), plus the SSR build.
+ * 2. Starts the shop on that build (fresh data folder, 3,000-product demo catalogue), finds a category
+ *    and a product page, warms them, and loads home, category and product page in headless Chromium
+ *    with Lighthouse's phone emulation, recording every script response until the network is quiet.
+ * 3. For each page: the entry chunk, its modulepreloads and the lazy chunks the page actually loaded,
+ *    with raw, gzip -9 (zlib, computed here from the built files) and transferred bytes, against the
+ *    budget (≤ 150 KB gzip, target 130 KB). Then the composition of those bytes by npm package and app
+ *    folder from the source maps, and the biggest modules. Writes bench/results/bundle-latest.md.
+ *
+ * Options: --dist <dir> (default dist-bench), --keep-server (print the origin and wait for Ctrl-C).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { build, type Rolldown } from 'vite';
+import { attribute, bytesBySource, UNMAPPED } from './lib/web-attribution.ts';
+import { REPO_ROOT, RESULTS_DIR } from './lib/paths.ts';
+import {
+  CHROME_PATH,
+  STOREFRONT_DIR,
+  discoverPages,
+  gitState,
+  kb,
+  startShop,
+  table,
+  warmPages,
+  type BenchPage,
+} from './lib/web-shop.ts';
+
+const BUDGET_KB = 150;
+const TARGET_KB = 130;
+const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** Lighthouse's default (mobile) emulation: moto g power (2022). */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+};
+
+const argv = process.argv.slice(2);
+const dist = argv.includes('--dist') ? argv[argv.indexOf('--dist') + 1]! : 'dist-bench';
+const keepServer = argv.includes('--keep-server');
+
+interface ChunkInfo {
+  fileName: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facade: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  raw: number;
+  gzip: number;
+  /** Rendered (pre-minification) length per module: the fallback when a chunk has no source map. */
+  modules: Record<string, number>;
+}
+
+const clientDir = path.join(STOREFRONT_DIR, dist, 'client');
+const srcDir = path.join(STOREFRONT_DIR, 'src');
+const rel = (f: string | null) => (f ? path.relative(srcDir, f).replace(/^(\.\.\/)+node_modules\//, '') : '');
+
+async function buildWithSourceMaps(): Promise<Map<string, ChunkInfo>> {
+  process.env.STOREFRONT_DIST = dist;
+  const base = {
+    root: STOREFRONT_DIR,
+    configFile: path.join(STOREFRONT_DIR, 'vite.config.ts'),
+    logLevel: 'error' as const,
+  };
+  const started = performance.now();
+  const out = (await build({ ...base, build: { sourcemap: 'hidden' } })) as
+    Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  await build({ ...base, build: { ssr: path.join(STOREFRONT_DIR, 'src/entry-server.tsx') } });
+  const chunks = new Map<string, ChunkInfo>();
+  for (const output of Array.isArray(out) ? out : [out]) {
+    for (const c of output.output) {
+      if (c.type !== 'chunk') continue;
+      const buf = readFileSync(path.join(clientDir, c.fileName));
+      if (buf.includes('sourceMappingURL')) throw new Error(`${c.fileName} names its source map`);
+      chunks.set(c.fileName, {
+        fileName: c.fileName,
+        isEntry: c.isEntry,
+        isDynamicEntry: c.isDynamicEntry,
+        facade: c.facadeModuleId ?? null,
+        imports: c.imports,
+        dynamicImports: c.dynamicImports,
+        raw: buf.length,
+        gzip: gzipSync(buf, { level: 9 }).length,
+        modules: Object.fromEntries(Object.entries(c.modules).map(([id, m]) => [id, m.renderedLength])),
+      });
+    }
+  }
+  console.log(
+    `Built the storefront into apps/storefront/${dist} (client with hidden source maps + SSR) in ${((performance.now() - started) / 1000).toFixed(1)} s: ${chunks.size} JS chunks.`,
+  );
+  return chunks;
+}
+
+/** The chunks the entry imports statically, directly or through other chunks. */
+function staticClosure(chunks: Map<string, ChunkInfo>, from: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (f: string) => {
+    for (const i of chunks.get(f)?.imports ?? []) {
+      if (!seen.has(i)) {
+        seen.add(i);
+        visit(i);
+      }
+    }
+  };
+  visit(from);
+  return seen;
+}
+
+interface ScriptLoad {
+  fileName: string;
+  transferred: number;
+}
+interface PageLoad {
+  page: BenchPage;
+  status: number;
+  html: { raw: number; gzip: number; transferred: number; bootData: number; bootDataGzip: number };
+  scripts: ScriptLoad[];
+  otherScripts: string[];
+  requests: number;
+  consoleErrors: string[];
+}
+
+async function loadPage(browser: Browser, origin: string, page: BenchPage): Promise<PageLoad> {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  const tab = await context.newPage();
+  const responses: { url: string; type: string; transferred: Promise<number> }[] = [];
+  const consoleErrors: string[] = [];
+  let inflight = 0;
+  let lastActivity = performance.now();
+  tab.on('request', () => {
+    inflight++;
+    lastActivity = performance.now();
+  });
+  const settled = () => {
+    inflight--;
+    lastActivity = performance.now();
+  };
+  tab.on('requestfailed', settled);
+  tab.on('requestfinished', settled);
+  tab.on('response', (res) => {
+    responses.push({
+      url: res.url(),
+      type: res.request().resourceType(),
+      transferred: res
+        .request()
+        .sizes()
+        .then((s) => s.responseBodySize + s.responseHeadersSize)
+        .catch(() => NaN),
+    });
+  });
+  tab.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  tab.on('pageerror', (e) => consoleErrors.push(`pageerror: ${e.message}`));
+  const main = await tab.goto(origin + page.path, { waitUntil: 'load', timeout: 60_000 });
+  // First load = until the network has been quiet for 2 s (no interaction, no scrolling).
+  const deadline = performance.now() + 20_000;
+  while (performance.now() < deadline && (inflight > 0 || performance.now() - lastActivity < 2000)) {
+    await tab.waitForTimeout(100);
+  }
+  const html = Buffer.from((await main?.body()) ?? '');
+  const boot = /<script>window\.__VITRYNA__=(.*?)<\/script>/s.exec(html.toString('utf8'))?.[1] ?? '';
+  const scripts: ScriptLoad[] = [];
+  const otherScripts: string[] = [];
+  for (const r of responses) {
+    const u = new URL(r.url);
+    if (u.origin === origin && u.pathname.startsWith('/assets/') && u.pathname.endsWith('.js')) {
+      scripts.push({ fileName: u.pathname.slice(1), transferred: await r.transferred });
+    } else if (r.type === 'script' || /\.m?js$/.test(u.pathname)) {
+      otherScripts.push(r.url);
+    }
+  }
+  const docTransferred = (await responses[0]?.transferred) ?? NaN;
+  await context.close();
+  return {
+    page,
+    status: main?.status() ?? 0,
+    html: {
+      raw: html.length,
+      gzip: gzipSync(html, { level: 9 }).length,
+      transferred: docTransferred,
+      bootData: Buffer.byteLength(boot),
+      bootDataGzip: gzipSync(boot, { level: 9 }).length,
+    },
+    scripts,
+    otherScripts,
+    requests: responses.length,
+    consoleErrors,
+  };
+}
+
+type Kind = 'entry' | 'modulepreload' | 'static, not preloaded' | 'lazy';
+
+function kindOf(
+  file: string,
+  chunks: Map<string, ChunkInfo>,
+  preloads: Set<string>,
+  closure: Set<string>,
+): Kind {
+  if (chunks.get(file)?.isEntry) return 'entry';
+  if (preloads.has(file)) return 'modulepreload';
+  if (closure.has(file)) return 'static, not preloaded';
+  return 'lazy';
+}
+
+/** What a chunk is: its facade module for entries and dynamic entries, else "shared by …". */
+function describeChunk(c: ChunkInfo, chunks: Map<string, ChunkInfo>): string {
+  if (c.facade) return rel(c.facade);
+  const users = [...chunks.values()].filter((o) => o.imports.includes(c.fileName)).length;
+  return `shared chunk (imported by ${users})`;
+}
+
+/** A chunk without a source map (e.g. Vite's preload helper): its size shared out by rendered length. */
+function byRenderedLength(chunk: ChunkInfo): Map<string, number> {
+  const total = Object.values(chunk.modules).reduce((t, n) => t + n, 0);
+  return new Map(
+    Object.entries(chunk.modules).map(([id, n]) => [moduleId(id), total ? (n / total) * chunk.raw : 0]),
+  );
+}
+
+const moduleId = (id: string) => (id.startsWith('\0') ? `virtual:${id.slice(1)}` : id.replace(/\?.*$/, ''));
+
+/**
+ * Modules the source map does not cover (JSON locale files, CSS-module class maps) end up in the
+ * chunk as unmapped bytes: those bytes are shared out among such modules by rendered length
+ * (at most their rendered length); what is left stays bundler glue.
+ */
+function withUnmappedModules(bytes: Map<string, number>, chunk: ChunkInfo): Map<string, number> {
+  const glue = bytes.get(UNMAPPED) ?? 0;
+  const missing = Object.entries(chunk.modules).filter(([id, n]) => n > 0 && !bytes.has(moduleId(id)));
+  const rendered = missing.reduce((t, [, n]) => t + n, 0);
+  if (!glue || !rendered) return bytes;
+  const share = Math.min(glue, rendered);
+  const out = new Map(bytes);
+  for (const [id, n] of missing) out.set(moduleId(id), (out.get(moduleId(id)) ?? 0) + (share * n) / rendered);
+  out.set(UNMAPPED, glue - share);
+  return out;
+}
+
+interface GroupBytes {
+  raw: number;
+  gzip: number;
+  members: Map<string, number>;
+}
+
+function composition(files: string[], chunks: Map<string, ChunkInfo>) {
+  const groups = new Map<string, GroupBytes>();
+  const modules = new Map<string, { raw: number; gzip: number; chunks: Set<string> }>();
+  for (const file of files) {
+    const chunk = chunks.get(file)!;
+    const mapFile = path.join(clientDir, `${file}.map`);
+    const ratio = chunk.gzip / chunk.raw;
+    for (const [source, bytes] of existsSync(mapFile)
+      ? withUnmappedModules(bytesBySource(path.join(clientDir, file), mapFile), chunk)
+      : byRenderedLength(chunk)) {
+      const a = attribute(source, srcDir);
+      const g = groups.get(a.group) ?? { raw: 0, gzip: 0, members: new Map() };
+      g.raw += bytes;
+      g.gzip += bytes * ratio;
+      g.members.set(a.member, (g.members.get(a.member) ?? 0) + bytes * ratio);
+      groups.set(a.group, g);
+      const m = modules.get(a.label) ?? { raw: 0, gzip: 0, chunks: new Set<string>() };
+      m.chunks.add(file.replace(/^assets\//, ''));
+      m.raw += bytes;
+      m.gzip += bytes * ratio;
+      modules.set(a.label, m);
+    }
+  }
+  return { groups, modules };
+}
+
+const verdict = (gzipBytes: number) =>
+  `${gzipBytes / 1024 <= BUDGET_KB ? 'PASS' : 'MISS'} budget ≤ ${BUDGET_KB} KB, ${gzipBytes / 1024 <= TARGET_KB ? 'PASS' : 'MISS'} target ≤ ${TARGET_KB} KB`;
+
+async function main() {
+  const chunks = await buildWithSourceMaps();
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; isEntry?: boolean }
+  >;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const entryFile = manifest[entryKey]!.file;
+  // storefront.ts preloads the entry's direct imports (manifest `imports`).
+  const preloads = new Set((manifest[entryKey]!.imports ?? []).map((k) => manifest[k]!.file));
+  const closure = staticClosure(chunks, entryFile);
+
+  console.log('Starting the shop (fresh data folder, 3,000-product demo catalogue)...');
+  const shop = await startShop({ name: 'bundle', dist });
+  const loads: PageLoad[] = [];
+  try {
+    console.log(`  healthy after ${shop.startSeconds.toFixed(0)} s on ${shop.origin}`);
+    const pages = await discoverPages(shop.origin);
+    const warmed = await warmPages(shop.origin, pages);
+    console.log(`  pages: ${pages.map((p) => p.path).join('  ')}; warmed (${warmed} images)`);
+    const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+    try {
+      // One throw-away load per page (browser-side GraphQL GETs into the server's cache), then the measured one.
+      for (const page of pages) await loadPage(browser, shop.origin, page);
+      for (const page of pages) loads.push(await loadPage(browser, shop.origin, page));
+    } finally {
+      await browser.close();
+    }
+    if (keepServer) {
+      console.log(`The shop stays up on ${shop.origin} (Ctrl-C to stop).`);
+      await new Promise(() => undefined);
+    }
+  } finally {
+    await shop.stop();
+  }
+
+  const md: string[] = [
+    '# Storefront first-load JavaScript: latest results',
+    '',
+    `Run ${new Date().toISOString()} with \`npm run bundle -w bench\` (build apps/storefront/${dist}; phone emulation 412×823 @1.75, headless Chromium; gzip = zlib level 9 of each built file; "transferred" = what Chromium received: the body as the server encoded it, plus headers); commit ${gitState()}.`,
+    '',
+  ];
+  const out = (s = '') => {
+    console.log(s);
+    md.push(s);
+  };
+
+  out('## First load per page');
+  for (const load of loads) {
+    out();
+    out(`### ${load.page.name}: ${load.page.path} (HTTP ${load.status}, ${load.requests} requests)`);
+    out();
+    const rows = load.scripts.map((s) => {
+      const c = chunks.get(s.fileName);
+      return { s, c, kind: kindOf(s.fileName, chunks, preloads, closure) };
+    });
+    const order: Kind[] = ['entry', 'modulepreload', 'static, not preloaded', 'lazy'];
+    rows.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || (b.c?.gzip ?? 0) - (a.c?.gzip ?? 0));
+    out(
+      table(
+        ['chunk', 'kind', 'what', 'raw KB', 'gzip KB', 'transferred KB'],
+        rows.map(({ s, c, kind }) => [
+          s.fileName.replace(/^assets\//, ''),
+          kind,
+          c ? describeChunk(c, chunks) : '(not in this build!)',
+          c ? kb(c.raw) : '?',
+          c ? kb(c.gzip) : '?',
+          kb(s.transferred),
+        ]),
+        [false, false, false, true, true, true],
+      ),
+    );
+    const sum = (kinds: Kind[]) =>
+      rows.filter((r) => kinds.includes(r.kind)).reduce((t, r) => t + (r.c?.gzip ?? 0), 0);
+    const total = sum(order);
+    const raw = rows.reduce((t, r) => t + (r.c?.raw ?? 0), 0);
+    const transferred = rows.reduce((t, r) => t + r.s.transferred, 0);
+    out();
+    out(
+      `**${load.page.name}: ${kb(total)} KB gzip** (${kb(raw)} KB raw, ${kb(transferred)} KB transferred) in ${rows.length} scripts — ` +
+        `entry + modulepreloads ${kb(sum(['entry', 'modulepreload', 'static, not preloaded']))} KB, lazy ${kb(sum(['lazy']))} KB: ${verdict(total)}`,
+    );
+    out(
+      `HTML document: ${kb(load.html.raw)} KB raw (${kb(load.html.gzip)} KB gzip, ${kb(load.html.transferred)} KB transferred), of which the inline boot data (window.__VITRYNA__, urql results) is ${kb(load.html.bootData)} KB raw / ${kb(load.html.bootDataGzip)} KB gzip (not counted above).`,
+    );
+    if (load.otherScripts.length) out(`Other scripts: ${load.otherScripts.join(', ')}`);
+    if (load.consoleErrors.length) out(`Console errors: ${load.consoleErrors.slice(0, 5).join(' | ')}`);
+  }
+
+  const notPreloaded = [...closure].filter((f) => !preloads.has(f));
+  out();
+  out(
+    `Entry ${entryFile}: ${preloads.size} modulepreloads (its direct imports); static imports reached only through other chunks and not preloaded: ${notPreloaded.length ? notPreloaded.join(', ') : 'none'}.`,
+  );
+
+  // Composition of each page's first-load JavaScript.
+  const comps = loads.map((l) => ({
+    load: l,
+    ...composition(
+      l.scripts.map((s) => s.fileName).filter((f) => chunks.has(f)),
+      chunks,
+    ),
+  }));
+  const primary = comps.find((c) => c.load.page.name === 'product') ?? comps[0]!;
+  const groupNames = [...new Set(comps.flatMap((c) => [...c.groups.keys()]))].sort(
+    (a, b) => (primary.groups.get(b)?.gzip ?? 0) - (primary.groups.get(a)?.gzip ?? 0),
+  );
+  const primaryTotal = [...primary.groups.values()].reduce((t, g) => t + g.gzip, 0);
+  out();
+  out('## Composition (gzip KB, estimated: each chunk’s gzip size shared out by its source-mapped bytes)');
+  out();
+  out(
+    table(
+      [
+        'group',
+        ...comps.map((c) => c.load.page.name),
+        `% of ${primary.load.page.name}`,
+        `largest members (${primary.load.page.name})`,
+      ],
+      [
+        ...groupNames.map((g) => {
+          const p = primary.groups.get(g);
+          const members = p
+            ? [...p.members.entries()]
+                .sort((a, b) => b[1] - a[1])
+                .slice(0, 4)
+                .map(([m, v]) => `${m} ${kb(v)}`)
+                .join(', ')
+            : '';
+          return [
+            g,
+            ...comps.map((c) => (c.groups.get(g) ? kb(c.groups.get(g)!.gzip) : '–')),
+            p ? `${((p.gzip / primaryTotal) * 100).toFixed(1)}%` : '–',
+            members,
+          ];
+        }),
+        [
+          '**total**',
+          ...comps.map((c) => kb([...c.groups.values()].reduce((t, g) => t + g.gzip, 0))),
+          '100%',
+          '',
+        ],
+      ],
+      [false, ...comps.map(() => true), true, false],
+    ),
+  );
+  out();
+  out(`## Biggest 15 modules in the ${primary.load.page.name} page’s first load`);
+  out();
+  const top = [...primary.modules.entries()].sort((a, b) => b[1].raw - a[1].raw).slice(0, 15);
+  out(
+    table(
+      ['module', 'chunk', 'minified KB', 'gzip KB (est.)'],
+      top.map(([label, m]) => [
+        label,
+        m.chunks.size > 2 ? `${m.chunks.size} chunks` : [...m.chunks].join(', '),
+        kb(m.raw),
+        kb(m.gzip),
+      ]),
+      [false, false, true, true],
+    ),
+  );
+  out();
+  out('## Budget');
+  out();
+  out(
+    table(
+      ['page', 'first-load JS gzip KB', `budget ≤ ${BUDGET_KB}`, `target ≤ ${TARGET_KB}`],
+      comps.map((c) => {
+        const total = c.load.scripts.reduce((t, s) => t + (chunks.get(s.fileName)?.gzip ?? 0), 0) / 1024;
+        return [
+          c.load.page.name,
+          total.toFixed(1),
+          total <= BUDGET_KB ? 'PASS' : 'MISS',
+          total <= TARGET_KB ? 'PASS' : 'MISS',
+        ];
+      }),
+      [false, true, false, false],
+    ),
+  );
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(path.join(RESULTS_DIR, 'bundle-latest.md'), md.join('\n') + '\n');
+  writeFileSync(
+    path.join(RESULTS_DIR, `bundle-${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+    JSON.stringify(
+      {
+        dist,
+        entry: entryFile,
+        preloads: [...preloads],
+        loads,
+        composition: comps.map((c) => ({
+          page: c.load.page,
+          groups: Object.fromEntries(
+            [...c.groups].map(([k, v]) => [k, { raw: v.raw, gzip: Math.round(v.gzip) }]),
+          ),
+        })),
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`\nWrote ${path.relative(REPO_ROOT, path.join(RESULTS_DIR, 'bundle-latest.md'))}`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

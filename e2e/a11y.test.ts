@@ -1,0 +1,111 @@
+/**
+ * Accessibility: axe-core on the main page types of the ua store (home, a category, a product,
+ * search results). Violations of impact "serious" or "critical" fail; each is printed with the
+ * elements it concerns, so it can be fixed from the report alone.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DESKTOP, inContext, launchBrowser, STEP_TIMEOUT_MS } from './support/browser.ts';
+import { listingCards, whenHydrated } from './support/page-helpers.ts';
+import { menuCategoryPath, productFoundBy, shopUrl } from './support/shop-data.ts';
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function describeViolations(violations: Result[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 10)
+        .map(
+          (node) =>
+            `    - ${node.target.join(' ')}\n      ${node.html.slice(0, 200)}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n');
+      const more = violation.nodes.length > 10 ? `\n    … and ${violation.nodes.length - 10} more` : '';
+      return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}${more}`;
+    })
+    .join('\n');
+}
+
+/** Loads the page, waits until it shows `ready` and is hydrated, then runs axe on it. */
+async function audit(
+  path: string,
+  ready: (page: Page) => Locator,
+  expectContent?: (page: Page) => Promise<void>,
+) {
+  await inContext(browser, DESKTOP, async (page) => {
+    const response = await page.goto(shopUrl('ua', path), { waitUntil: 'networkidle' });
+    expect(response?.status(), `status of /ua${path}`).toBe(200);
+    await whenHydrated(ready(page));
+    await expectContent?.(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const all = results.violations;
+    const blocking = all.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+    const minor = all.filter((violation) => !BLOCKING.has(violation.impact ?? ''));
+    if (minor.length > 0) {
+      console.info(`axe on /ua${path}: minor violations (not failing):\n${describeViolations(minor)}`);
+    }
+    if (blocking.length > 0) {
+      console.error(`axe on /ua${path}: serious or critical violations:\n${describeViolations(blocking)}`);
+    }
+    expect(
+      blocking.map(
+        (violation) => `${violation.impact} ${violation.id}: ${violation.nodes.length} element(s)`,
+      ),
+      `axe on /ua${path}:\n${describeViolations(blocking)}`,
+    ).toEqual([]);
+  });
+}
+
+const mainHeading = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('heading', { level: 1, name, exact: true });
+
+test('home page', async () => {
+  await audit('/', (page) => page.getByRole('banner').getByRole('button', { name: 'Відкрити пошук' }));
+});
+
+test('category page', async () => {
+  const path = await menuCategoryPath('Жінки', 'Одяг');
+  await audit(
+    path,
+    (page) => mainHeading(page, 'Одяг'),
+    async (page) => {
+      await whenHydrated(page.getByRole('button', { name: /^Сортувати за/ }));
+      expect((await listingCards(page)).length).toBeGreaterThan(0);
+    },
+  );
+});
+
+test('product page', async () => {
+  const product = await productFoundBy('сукня');
+  await audit(
+    product.path,
+    (page) => mainHeading(page, product.name),
+    async (page) => {
+      await whenHydrated(page.getByRole('main').getByRole('radiogroup').first());
+    },
+  );
+});
+
+test('search results page', async () => {
+  const term = 'сукня';
+  await audit(
+    `/all/p:1?q=${encodeURIComponent(term)}`,
+    (page) => mainHeading(page, `Результати пошуку за запитом «${term}»`),
+    async (page) => {
+      await page.getByRole('main').getByRole('article').first().waitFor({ timeout: STEP_TIMEOUT_MS });
+    },
+  );
+});

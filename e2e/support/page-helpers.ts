@@ -1,0 +1,73 @@
+/** Reading pages the way a shopper does, and knowing when a server-rendered control has come alive. */
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { STEP_TIMEOUT_MS } from './browser.ts';
+
+/**
+ * Waits until the element is visible and React has hydrated it (its event handlers are attached).
+ * Server-rendered markup is visible before the scripts run; a click on a link before hydration
+ * would still work as a plain link, but a checkbox or a menu button would do nothing.
+ */
+export async function whenHydrated(locator: Locator, timeout = STEP_TIMEOUT_MS): Promise<Locator> {
+  await locator.waitFor({ state: 'visible', timeout });
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+      { timeout, interval: 100, message: 'the element was not hydrated by React' },
+    )
+    .toBe(true);
+  return locator;
+}
+
+/** "1 299 грн" → 1299 (the store shows whole hryvnias with spaces between the thousands). */
+export function parseHryvnias(text: string): number {
+  return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+}
+
+export interface Card {
+  name: string;
+  /** The price the shopper pays (the current one, not the struck-through old price). */
+  price: number;
+}
+
+/**
+ * The product cards of the listing in the page's main area: each card's name (its heading) and
+ * its price, read from the card's text ("Ціна 1 299 грн"; a sale card also has "Стара ціна …").
+ */
+export async function listingCards(page: Page): Promise<Card[]> {
+  const cards = page.getByRole('main').getByRole('article');
+  const count = await cards.count();
+  const result: Card[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const card = cards.nth(i);
+    const name = (await card.getByRole('heading').first().innerText()).trim();
+    const text = await card.innerText();
+    const match = /(?:^|\s)Ціна\s+([\d\s\u00a0\u202f]+)\s*грн/.exec(text);
+    if (!match?.[1]) throw new Error(`no price on the card "${name}": ${JSON.stringify(text)}`);
+    result.push({ name, price: parseHryvnias(match[1]) });
+  }
+  return result;
+}
+
+export function isAscending(values: readonly number[]): boolean {
+  return values.every((value, i) => i === 0 || values[i - 1]! <= value);
+}
+
+/** Decodes the entities React writes into server HTML text (&amp; &lt; &gt; &quot; &#x27;). */
+export function decodeHtmlText(html: string): string {
+  return html
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&amp;/g, '&');
+}
+
+/** The pathname and the query of a page's current address. */
+export function where(page: Page): { pathname: string; params: URLSearchParams } {
+  const url = new URL(page.url());
+  return { pathname: decodeURIComponent(url.pathname), params: url.searchParams };
+}
