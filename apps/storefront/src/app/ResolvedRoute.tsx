@@ -14,6 +14,8 @@ import { RouteError } from './RouteError.tsx';
 import { LoadingIndicator } from './layout/LoadingIndicator.tsx';
 import { CategoryShimmer } from './layout/CategoryShimmer.tsx';
 import { useAppStore } from './store/app-store.tsx';
+import { FETCH_POLICIES } from '../shared/graphql/fetch-policies.ts';
+import { useSessionPolicy } from '../shared/graphql/session-policy.ts';
 
 const CmsPageView = lazy(() => import('../features/cms/CmsRoute.tsx'));
 const CategoryPage = lazy(() => import('../features/catalog/CategoryPage.tsx'));
@@ -47,7 +49,12 @@ export function ResolvedRoute({ path }: { path?: string }) {
   const [location] = useLocation();
   // Filters and the page number are listing state, not part of the entity's address.
   const url = path ?? parseListingPath(location).basePath;
-  const [{ data, fetching, error }] = useQuery<ResolveUrlData>({ query: RESOLVE_URL, variables: { url } });
+  const requestPolicy = useSessionPolicy(`ResolveURL:${url}`, FETCH_POLICIES.ResolveURL);
+  const [{ data, fetching, error }] = useQuery<ResolveUrlData>({
+    query: RESOLVE_URL,
+    variables: { url },
+    requestPolicy,
+  });
   const http = useHttpStatus();
   const nextIsCategory = useAppStore((s) => s.app.nextRootComponent === 'CATEGORY');
   const state = routeState(fetching, error, data, url);

@@ -19,6 +19,9 @@ export interface StoreView {
 
 const StoreViewContext = createContext<StoreView | null>(null);
 
+type StoreConfig = NonNullable<StoreConfigData['storeConfig']>;
+const StoreConfigContext = createContext<StoreConfig | null>(null);
+
 export function StoreViewProvider(props: {
   storeCode: string;
   origin: string;
@@ -30,7 +33,17 @@ export function StoreViewProvider(props: {
     const locale = localeForStoreCode(storeCode);
     return { storeCode, locale, lang: toBcp47(locale), origin, t: createTranslator(messages) };
   }, [storeCode, origin, messages]);
-  return <StoreViewContext.Provider value={value}>{props.children}</StoreViewContext.Provider>;
+  // One storeConfig query for the whole app. A useQuery per reader (every product card) would make
+  // urql mark all readers stale whenever one mounts, re-rendering them all; inside an interrupted
+  // Suspense retry that loops (see app/layout/main-menu.tsx).
+  const [{ data }] = useQuery<StoreConfigData>({ query: STORE_CONFIG });
+  return (
+    <StoreViewContext.Provider value={value}>
+      <StoreConfigContext.Provider value={data?.storeConfig ?? null}>
+        {props.children}
+      </StoreConfigContext.Provider>
+    </StoreViewContext.Provider>
+  );
 }
 
 export function useStoreView(): StoreView {
@@ -46,9 +59,9 @@ export function useT() {
     t({ id, defaultMessage }, values);
 }
 
-export function useStoreConfig(): StoreConfigData['storeConfig'] | null {
-  const [{ data }] = useQuery<StoreConfigData>({ query: STORE_CONFIG });
-  return data?.storeConfig ?? null;
+/** The store's storeConfig, once it has loaded (null before). */
+export function useStoreConfig(): StoreConfig | null {
+  return useContext(StoreConfigContext);
 }
 
 /** "{page} - {store name}" (spec section 1; the store name falls back to UA). */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { resetSessionPolicies } from '../../features/cms/request-policy.ts';
+import { resetSessionPolicies } from '../../shared/graphql/session-policy.ts';
 import { Footer } from './Footer.tsx';
 import { renderInShell, type Responder } from './testing.tsx';
 

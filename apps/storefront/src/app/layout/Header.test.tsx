@@ -5,7 +5,7 @@ import { appActions } from '../../shared/state/app-state.ts';
 import { Header } from './Header.tsx';
 import { MENU_DATA } from './menu-fixture.ts';
 import { PENDING, renderInShell, type Responder } from './testing.tsx';
-import { resetSessionPolicies } from '../../features/cms/request-policy.ts';
+import { resetSessionPolicies } from '../../shared/graphql/session-policy.ts';
 
 const cartCount = vi.hoisted(() => ({ value: 0 }));
 vi.mock('../../features/cart/use-cart-count.ts', () => ({ useCartItemCount: () => cartCount.value }));

@@ -10,6 +10,7 @@ import { AnalyticsRoot } from './AnalyticsRoot.tsx';
 import { useT } from '../store-view.tsx';
 import { ConnectivityToasts } from './ConnectivityToasts.tsx';
 import { Header } from './Header.tsx';
+import { MainMenuProvider } from './main-menu.tsx';
 import { MobileBar } from './MobileBar.tsx';
 import { ModalHost } from './ModalHost.tsx';
 import { DeferredFooter, DeferredNavigationDrawer } from './deferred-panels.tsx';
@@ -25,26 +26,28 @@ export function Layout({ children }: { children: ReactNode }) {
   // The home route has no minimum page-area height (spec §2).
   const isHome = location === '/';
   return (
-    <ToastsProvider>
-      <StoreCodeSync />
-      <ConnectivityToasts />
-      <UnexpectedErrorToasts />
-      <ServiceWorker />
-      <AnalyticsRoot />
-      <div className={styles.site}>
-        <a href="#main" className={styles.skipLink}>
-          {t('layout.skipToContent', 'Skip to content')}
-        </a>
-        <Header />
-        <main id="main" className={isHome ? styles.mainHome : styles.main} tabIndex={-1}>
-          {children}
-        </main>
-        <DeferredFooter />
-        <MobileBar />
-      </div>
-      <DeferredNavigationDrawer />
-      <ModalHost />
-      <Toasts />
-    </ToastsProvider>
+    <MainMenuProvider>
+      <ToastsProvider>
+        <StoreCodeSync />
+        <ConnectivityToasts />
+        <UnexpectedErrorToasts />
+        <ServiceWorker />
+        <AnalyticsRoot />
+        <div className={styles.site}>
+          <a href="#main" className={styles.skipLink}>
+            {t('layout.skipToContent', 'Skip to content')}
+          </a>
+          <Header />
+          <main id="main" className={isHome ? styles.mainHome : styles.main} tabIndex={-1}>
+            {children}
+          </main>
+          <DeferredFooter />
+          <MobileBar />
+        </div>
+        <DeferredNavigationDrawer />
+        <ModalHost />
+        <Toasts />
+      </ToastsProvider>
+    </MainMenuProvider>
   );
 }

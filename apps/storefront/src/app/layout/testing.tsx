@@ -19,6 +19,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Messages } from '../../shared/i18n/format-message.ts';
 import { AppStoreProvider, createAppStore, type AppStore } from '../store/app-store.tsx';
 import { StoreViewProvider } from '../store-view.tsx';
+import { MainMenuProvider } from './main-menu.tsx';
 import { ToastsProvider, type AppToastStore } from './toasts-context.tsx';
 
 /** Returned by a responder: the operation never answers (stays loading). */
@@ -83,7 +84,9 @@ export function renderInShell(ui: ReactNode, options: ShellOptions = {}): ShellR
           messages={options.messages ?? {}}
         >
           <Router hook={memory.hook} searchHook={memory.searchHook}>
-            <ToastsProvider store={options.toastStore}>{ui}</ToastsProvider>
+            <MainMenuProvider>
+              <ToastsProvider store={options.toastStore}>{ui}</ToastsProvider>
+            </MainMenuProvider>
           </Router>
         </StoreViewProvider>
       </AppStoreProvider>

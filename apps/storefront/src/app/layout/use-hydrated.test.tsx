@@ -8,14 +8,20 @@ import { AppStoreProvider } from '../store/app-store.tsx';
 import { appActions } from '../../shared/state/app-state.ts';
 import { StoreViewProvider } from '../store-view.tsx';
 import { OfflineIndicator } from './OfflineIndicator.tsx';
+import { Client, Provider as UrqlProvider } from 'urql';
+
+// StoreViewProvider asks for storeConfig: a client that never answers.
+const silentClient = new Client({ url: '/graphql', exchanges: [] });
 
 function Tree({ store }: { store: ReturnType<typeof createAppStore> }) {
   return (
-    <AppStoreProvider store={store}>
-      <StoreViewProvider storeCode="ua" origin="https://shop.test" messages={{}}>
-        <OfflineIndicator />
-      </StoreViewProvider>
-    </AppStoreProvider>
+    <UrqlProvider value={silentClient}>
+      <AppStoreProvider store={store}>
+        <StoreViewProvider storeCode="ua" origin="https://shop.test" messages={{}}>
+          <OfflineIndicator />
+        </StoreViewProvider>
+      </AppStoreProvider>
+    </UrqlProvider>
   );
 }
 

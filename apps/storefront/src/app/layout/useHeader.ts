@@ -1,7 +1,7 @@
 import { appActions } from '../../shared/state/app-state.ts';
 import { useAppStore, useDispatch, useIsSignedIn } from '../store/app-store.tsx';
 import { accountHref, headerWishlistHref } from './shell-links.ts';
-import { useMainMenu } from './use-main-menu.ts';
+import { useMainMenu } from './main-menu.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
 /** Logic of Header: link targets by sign-in state, the drawer and search toggles, the menu data. */

@@ -11,7 +11,7 @@ import { createBrowserStorage } from '../../shared/storage/browser-storage.ts';
 import { useAppStore, useDispatch } from '../store/app-store.tsx';
 import { readActiveMenuItemId, storeActiveMenuItemId } from './active-menu-storage.ts';
 import type { MenuNode } from './menu-tree.ts';
-import { useMainMenu } from './use-main-menu.ts';
+import { useMainMenu } from './main-menu.tsx';
 
 export function useNavigationDrawer() {
   const dispatch = useDispatch();

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CmsBlock } from './CmsBlock.tsx';
-import { resetSessionPolicies } from './request-policy.ts';
+import { resetSessionPolicies } from '../../shared/graphql/session-policy.ts';
 import { harness } from './test-harness.tsx';
 
 afterEach(() => {

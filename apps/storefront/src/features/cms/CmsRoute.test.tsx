@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import seed from './page-builder/__fixtures__/seed-content.json' with { type: 'json' };
 import CmsRoute from './CmsRoute.tsx';
-import { resetSessionPolicies } from './request-policy.ts';
+import { resetSessionPolicies } from '../../shared/graphql/session-policy.ts';
 import { cmsPage, harness } from './test-harness.tsx';
 
 afterEach(() => {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import HomePage from './HomePage.tsx';
-import { resetSessionPolicies } from './request-policy.ts';
+import { resetSessionPolicies } from '../../shared/graphql/session-policy.ts';
 import { cmsPage, harness } from './test-harness.tsx';
 import { homeIdentifier } from './useHomePage.ts';
 

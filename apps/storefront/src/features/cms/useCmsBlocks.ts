@@ -1,7 +1,7 @@
 /** CMS blocks by identifiers (spec section 7): cache-and-network, then cache-first. */
 import { useQuery } from 'urql';
 import { CMS_BLOCKS } from './queries.ts';
-import { useSessionPolicy } from './request-policy.ts';
+import { useSessionPolicy } from '../../shared/graphql/session-policy.ts';
 
 export function useCmsBlocks(identifiers: readonly string[]) {
   const list = identifiers.filter((id) => id.trim() !== '');

@@ -6,7 +6,7 @@
 import { useQuery, type CombinedError } from 'urql';
 import { useHttpStatus } from '../../app/http-status.tsx';
 import { CMS_PAGE, type CmsPageData } from './queries.ts';
-import { useSessionPolicy } from './request-policy.ts';
+import { useSessionPolicy } from '../../shared/graphql/session-policy.ts';
 
 export type CmsPageState =
   { kind: 'loading' } | { kind: 'not-found' } | { kind: 'error' } | { kind: 'page'; page: CmsPageData };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BOOT_GLOBAL } from '../../app/render-context.ts';
 import { createAppStore } from '../../app/store/app-store.tsx';
 import { cmsPage, harness } from '../cms/test-harness.tsx';
-import { resetSessionPolicies } from '../cms/request-policy.ts';
+import { resetSessionPolicies } from '../../shared/graphql/session-policy.ts';
 import StoresPage from './StoresPage.tsx';
 import { resetNoCachePolicy } from './useNoCachePolicy.ts';
 import type { StoreLocatorPoint } from './queries.ts';

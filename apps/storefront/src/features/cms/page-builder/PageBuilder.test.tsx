@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import seed from './__fixtures__/seed-content.json' with { type: 'json' };
 import { cardProduct } from '../../../shared/product-card/fixtures.ts';
 import { harness, type Answer } from '../test-harness.tsx';
-import { resetSessionPolicies } from '../request-policy.ts';
+import { resetSessionPolicies } from '../../../shared/graphql/session-policy.ts';
 import { PageBuilder } from './PageBuilder.tsx';
 import { PLAYER_READY_TIMEOUT_MS } from './useVideoPlayer.ts';
 

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '../../../shared/graphql/graphql.ts';
 import { PRODUCT_CARD_FRAGMENT } from '../../../shared/product-card/product-card-fragment.ts';
-import { useSessionPolicy } from '../request-policy.ts';
+import { useSessionPolicy } from '../../../shared/graphql/session-policy.ts';
 import type { ProductsNode } from './types.ts';
 
 export const PAGE_BUILDER_PRODUCTS = graphql(

@@ -1,0 +1,140 @@
+import { Client, gql } from '@urql/core';
+import { pipe, subscribe } from 'wonka';
+import { describe, expect, it } from 'vitest';
+import type { GraphqlFetch, GraphqlOperation } from '../../shared/graphql/fetch-transport.ts';
+import type { GraphqlResult } from '../../shared/graphql/graphql-result.ts';
+import { transportExchange } from './transport-exchange.ts';
+
+const MENU = gql`
+  query getMainMenu {
+    mainMenu {
+      items {
+        id
+      }
+    }
+  }
+`;
+
+/** A transport whose answers the test releases by hand. */
+function manualTransport() {
+  const sent: GraphqlOperation[] = [];
+  const release: Array<() => void> = [];
+  const send: GraphqlFetch = <TData>(operation: GraphqlOperation) => {
+    sent.push(operation);
+    const id = sent.length;
+    return new Promise<GraphqlResult<TData>>((resolve) => {
+      release.push(() => resolve({ data: { mainMenu: { items: [{ id }] } } as TData }));
+    });
+  };
+  return { send, sent, release };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('transport exchange', () => {
+  it('sends a query once while it is on its way, however often it is subscribed to', async () => {
+    const transport = manualTransport();
+    const client = new Client({ url: '/graphql', exchanges: [transportExchange(transport.send)] });
+    // What useQuery does: a subscription while rendering, dropped at once, then one on mount.
+    pipe(
+      client.query(MENU, {}),
+      subscribe(() => undefined),
+    ).unsubscribe();
+    const results: unknown[] = [];
+    pipe(
+      client.query(MENU, {}),
+      subscribe((result) => results.push(result.data)),
+    );
+    await settle();
+    expect(transport.sent).toHaveLength(1);
+    transport.release[0]!();
+    await settle();
+    expect(results).toEqual([{ mainMenu: { items: [{ id: 1 }] } }]);
+  });
+
+  it('keeps an answer that came after its subscriber left for the next subscriber', async () => {
+    const transport = manualTransport();
+    const client = new Client({ url: '/graphql', exchanges: [transportExchange(transport.send)] });
+    pipe(
+      client.query(MENU, {}),
+      subscribe(() => undefined),
+    ).unsubscribe();
+    await settle();
+    transport.release[0]!();
+    await settle();
+    const results: unknown[] = [];
+    pipe(
+      client.query(MENU, {}),
+      subscribe((result) => results.push(result.data)),
+    );
+    await settle();
+    expect(transport.sent).toHaveLength(1);
+    expect(results).toEqual([{ mainMenu: { items: [{ id: 1 }] } }]);
+  });
+
+  it('sends the query again once the first answer has come', async () => {
+    const transport = manualTransport();
+    const client = new Client({ url: '/graphql', exchanges: [transportExchange(transport.send)] });
+    const first = await new Promise((resolve) => {
+      const sub = pipe(
+        client.query(MENU, {}, { requestPolicy: 'network-only' }),
+        subscribe((result) => {
+          resolve(result.data);
+          queueMicrotask(() => sub.unsubscribe());
+        }),
+      );
+      void settle().then(() => transport.release[0]!());
+    });
+    expect(first).toEqual({ mainMenu: { items: [{ id: 1 }] } });
+    pipe(
+      client.query(MENU, {}, { requestPolicy: 'network-only' }),
+      subscribe(() => undefined),
+    );
+    await settle();
+    expect(transport.sent).toHaveLength(2);
+  });
+
+  it('never shares mutations', async () => {
+    const transport = manualTransport();
+    const client = new Client({ url: '/graphql', exchanges: [transportExchange(transport.send)] });
+    const MUTATION = gql`
+      mutation subscribe($email: String!) {
+        subscribe(email: $email)
+      }
+    `;
+    pipe(
+      client.mutation(MUTATION, { email: 'a@b.c' }),
+      subscribe(() => undefined),
+    );
+    pipe(
+      client.mutation(MUTATION, { email: 'a@b.c' }),
+      subscribe(() => undefined),
+    );
+    await settle();
+    expect(transport.sent.map((op) => op.kind)).toEqual(['mutation', 'mutation']);
+  });
+
+  it('shares nothing from before a mutation', async () => {
+    const transport = manualTransport();
+    const client = new Client({ url: '/graphql', exchanges: [transportExchange(transport.send)] });
+    pipe(
+      client.query(MENU, {}),
+      subscribe(() => undefined),
+    ).unsubscribe();
+    const MUTATION = gql`
+      mutation subscribe($email: String!) {
+        subscribe(email: $email)
+      }
+    `;
+    pipe(
+      client.mutation(MUTATION, { email: 'a@b.c' }),
+      subscribe(() => undefined),
+    );
+    pipe(
+      client.query(MENU, {}),
+      subscribe(() => undefined),
+    );
+    await settle();
+    expect(transport.sent.map((op) => op.kind)).toEqual(['query', 'mutation', 'query']);
+  });
+});

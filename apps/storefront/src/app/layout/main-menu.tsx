@@ -1,0 +1,37 @@
+/**
+ * getMainMenu (cache-and-network, spec §7) as the menu tree the header and the drawer draw.
+ *
+ * One query for the whole shell, shared through context. Why not a useQuery per reader: urql marks
+ * every reader of a query stale when another one subscribes, so a drawer mounting in an
+ * interruptible render (a Suspense retry) would re-render the header, which interrupts the drawer's
+ * render, which subscribes again: a loop that starves the page.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useQuery } from 'urql';
+import { MAIN_MENU } from './queries.ts';
+import { toMenuTree, type MenuNode } from './menu-tree.ts';
+import { requestPolicyFor } from '../../shared/graphql/fetch-policies.ts';
+
+export interface MainMenu {
+  items: MenuNode[];
+  /** Loading with nothing to show yet: the mega-menu shimmer is drawn. */
+  loading: boolean;
+}
+
+const MainMenuContext = createContext<MainMenu | null>(null);
+
+export function MainMenuProvider({ children }: { children: ReactNode }) {
+  const [{ data, fetching }] = useQuery({
+    query: MAIN_MENU,
+    requestPolicy: requestPolicyFor('getMainMenu', false),
+  });
+  const loading = fetching && !data;
+  const menu = useMemo(() => ({ items: toMenuTree(data), loading }), [data, loading]);
+  return <MainMenuContext.Provider value={menu}>{children}</MainMenuContext.Provider>;
+}
+
+export function useMainMenu(): MainMenu {
+  const menu = useContext(MainMenuContext);
+  if (!menu) throw new Error('useMainMenu must be used inside <MainMenuProvider>');
+  return menu;
+}

@@ -1,0 +1,41 @@
+/**
+ * "cache-and-network then cache-first" (spec section 7) per browser session: the first view of an
+ * operation with given variables refreshes the cache, later views trust it. The server always
+ * renders a first view.
+ *
+ * The policy is taken when a component first renders, not when it commits. urql dispatches the
+ * operation while the component renders; a render React throws away (a Suspense retry interrupted
+ * by an update) must not make the next attempt ask the network again. Otherwise the refreshed result
+ * re-renders the page's other readers of that query, which interrupts the retry again, and the
+ * page never settles (seen as the phone drawer refetching the menu until the category page starved).
+ */
+import { useState } from 'react';
+import type { FetchPolicy, RequestPolicy } from './fetch-policies.ts';
+
+const REFRESH_ONCE: FetchPolicy = { initial: 'cache-and-network', next: 'cache-first' };
+
+const asked = new Set<string>();
+
+/** Tests: forget what ran. */
+export function resetSessionPolicies(): void {
+  asked.clear();
+}
+
+/** The policy for `key` now, and remembers (in a browser only) that it was asked for. */
+export function takeSessionPolicy(key: string, policy: FetchPolicy, inBrowser: boolean): RequestPolicy {
+  if (!inBrowser) return policy.initial;
+  const seen = asked.has(key);
+  asked.add(key);
+  return seen && policy.next ? policy.next : policy.initial;
+}
+
+/** The request policy for the operation `key` names (operation and variables), kept while the key stays. */
+export function useSessionPolicy(key: string, policy: FetchPolicy = REFRESH_ONCE): RequestPolicy {
+  const take = () => ({ key, requestPolicy: takeSessionPolicy(key, policy, typeof window !== 'undefined') });
+  const [current, setCurrent] = useState(take);
+  if (current.key === key) return current.requestPolicy;
+  // Another operation (new variables): decide for it during this render.
+  const next = take();
+  setCurrent(next);
+  return next.requestPolicy;
+}
