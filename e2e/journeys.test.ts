@@ -12,7 +12,14 @@ import {
   STEP_TIMEOUT_MS,
   watchConsole,
 } from './support/browser.ts';
-import { decodeHtmlText, isAscending, listingCards, where, whenHydrated } from './support/page-helpers.ts';
+import {
+  decodeHtmlText,
+  isAscending,
+  listingCards,
+  watchGraphqlOperations,
+  where,
+  whenHydrated,
+} from './support/page-helpers.ts';
 import { menuCategoryPath, productBySku, productFoundBy, shopUrl } from './support/shop-data.ts';
 
 /** A word the generated product names use (Ukrainian for "dress"). */
@@ -377,11 +384,16 @@ describe('phone journey (390×844, touch)', () => {
       const women = drawer.getByRole('button', { name: 'Жінки', exact: true });
       await women.tap();
       await expect.poll(() => women.getAttribute('aria-expanded')).toBe('true');
+      const operations = watchGraphqlOperations(page);
       await drawer.getByRole('link', { name: 'Одяг', exact: true }).tap();
 
       await page.waitForURL((url) => url.pathname.startsWith('/ua/women/clothing'));
       await drawer.waitFor({ state: 'hidden' });
       await expectMainHeading(page, 'Одяг');
+      // The page settles: each query is asked for once, not again on every re-render.
+      await page.waitForTimeout(500);
+      const repeated = Object.entries(operations.counts()).filter(([, count]) => count > 1);
+      expect(repeated, 'queries sent more than once while opening the category').toEqual([]);
 
       // No sidebar on a phone: the filters open in a panel.
       expect(await page.getByRole('complementary', { name: 'Фільтри' }).isVisible()).toBe(false);

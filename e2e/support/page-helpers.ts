@@ -71,3 +71,18 @@ export function where(page: Page): { pathname: string; params: URLSearchParams }
   const url = new URL(page.url());
   return { pathname: decodeURIComponent(url.pathname), params: url.searchParams };
 }
+
+/** GraphQL operations the page sends from now on, by operation name (GET and POST). */
+export function watchGraphqlOperations(page: Page): { counts(): Record<string, number> } {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/graphql') return;
+    const text = url.searchParams.get('query') ?? request.postData() ?? '';
+    names.push(/(?:query|mutation)\s+(\w+)/.exec(text)?.[1] ?? '(anonymous)');
+  });
+  return {
+    counts: () =>
+      names.reduce<Record<string, number>>((acc, name) => ({ ...acc, [name]: (acc[name] ?? 0) + 1 }), {}),
+  };
+}

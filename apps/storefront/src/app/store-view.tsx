@@ -7,6 +7,7 @@ import { useQuery } from 'urql';
 import { createTranslator, type Messages, type Translate } from '../shared/i18n/format-message.ts';
 import { localeForStoreCode, toBcp47, type Locale } from '../shared/i18n/locales.ts';
 import { STORE_CONFIG, type StoreConfigData } from './queries.ts';
+import { useStableData } from '../shared/graphql/use-stable-data.ts';
 
 export interface StoreView {
   storeCode: string;
@@ -37,11 +38,10 @@ export function StoreViewProvider(props: {
   // urql mark all readers stale whenever one mounts, re-rendering them all; inside an interrupted
   // Suspense retry that loops (see app/layout/main-menu.tsx).
   const [{ data }] = useQuery<StoreConfigData>({ query: STORE_CONFIG });
+  const config = useStableData(data?.storeConfig ?? null);
   return (
     <StoreViewContext.Provider value={value}>
-      <StoreConfigContext.Provider value={data?.storeConfig ?? null}>
-        {props.children}
-      </StoreConfigContext.Provider>
+      <StoreConfigContext.Provider value={config}>{props.children}</StoreConfigContext.Provider>
     </StoreViewContext.Provider>
   );
 }

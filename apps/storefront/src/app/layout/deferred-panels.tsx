@@ -61,22 +61,23 @@ export function prefetch(load: () => Promise<unknown>): () => void {
 
 /**
  * Resolves once the element is within 300 px of the viewport (at once without the element or an
- * IntersectionObserver, e.g. when the page was not server-rendered).
+ * IntersectionObserver, e.g. when the page was not server-rendered), or once it has left the page
+ * (React dropped the server markup it belonged to): then nothing would ever come near.
  */
 export function whenNearViewport(id: string): Promise<void> {
   return new Promise((resolve) => {
     const element = document.getElementById(id);
     if (!element || typeof IntersectionObserver === 'undefined') return resolve();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          resolve();
-        }
-      },
-      { rootMargin: '300px 0px' },
-    );
+    const done = () => {
+      observer.disconnect();
+      clearInterval(detachedCheck);
+      resolve();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+      rootMargin: '300px 0px',
+    });
     observer.observe(element);
+    const detachedCheck = setInterval(() => !element.isConnected && done(), 1000);
   });
 }
 

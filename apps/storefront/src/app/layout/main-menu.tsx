@@ -4,13 +4,15 @@
  * One query for the whole shell, shared through context. Why not a useQuery per reader: urql marks
  * every reader of a query stale when another one subscribes, so a drawer mounting in an
  * interruptible render (a Suspense retry) would re-render the header, which interrupts the drawer's
- * render, which subscribes again: a loop that starves the page.
+ * render, which subscribes again: a loop that starves the page. The value keeps its identity
+ * across refreshes with the same content (use-stable-data.ts).
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { MAIN_MENU } from './queries.ts';
 import { toMenuTree, type MenuNode } from './menu-tree.ts';
 import { requestPolicyFor } from '../../shared/graphql/fetch-policies.ts';
+import { useStableData } from '../../shared/graphql/use-stable-data.ts';
 
 export interface MainMenu {
   items: MenuNode[];
@@ -26,7 +28,8 @@ export function MainMenuProvider({ children }: { children: ReactNode }) {
     requestPolicy: requestPolicyFor('getMainMenu', false),
   });
   const loading = fetching && !data;
-  const menu = useMemo(() => ({ items: toMenuTree(data), loading }), [data, loading]);
+  const stable = useStableData(data);
+  const menu = useMemo(() => ({ items: toMenuTree(stable), loading }), [stable, loading]);
   return <MainMenuContext.Provider value={menu}>{children}</MainMenuContext.Provider>;
 }
 
