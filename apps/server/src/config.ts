@@ -13,6 +13,8 @@ export interface Config {
   seedProducts: number;
   /** Seconds an HTTP cache may keep a catalogue GET response. */
   graphqlCacheSeconds: number;
+  /** Memory for listing answers kept per catalogue version (listing-cache.ts); 0 turns it off. */
+  listingCacheMb: number;
 }
 
 function intSetting(
@@ -44,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     development: env.NODE_ENV !== 'production',
     seedProducts: intSetting(env, 'SEED_PRODUCTS', 3000, 0, 1_000_000),
     graphqlCacheSeconds: intSetting(env, 'GRAPHQL_CACHE_SECONDS', 600, 0, 86_400),
+    listingCacheMb: intSetting(env, 'LISTING_CACHE_MB', 64, 0, 16_384),
   };
 }

@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import { ListingCache } from '../modules/catalog/listing-cache.ts';
 import { StoreRegistry } from '../modules/store/stores.ts';
 import { loadCacheIdSalt } from './cache-id.ts';
 import { CatalogVersion } from './catalog-version.ts';
@@ -35,6 +36,10 @@ export async function buildApp(db: Db, config: Config): Promise<App> {
     config,
     stores: await StoreRegistry.load(db),
     cacheIdSalt: await loadCacheIdSalt(db),
+    listings: new ListingCache({
+      maxBytes: config.listingCacheMb * 1024 * 1024,
+      version: () => version.current,
+    }),
   };
   // Text answers (HTML, scripts, styles, GraphQL JSON) travel compressed: a phone on a slow
   // network gets a fraction of the bytes. Brotli at a fast level costs little CPU per answer.

@@ -7,12 +7,14 @@ import type { Db } from '../db/connection.ts';
 import type { Config } from '../config.ts';
 import type { StoreRegistry, StoreView } from '../modules/store/stores.ts';
 import type { CatalogLoaders } from '../modules/catalog/loaders.ts';
+import type { ListingCache } from '../modules/catalog/listing-cache.ts';
 
 export interface Services {
   db: Db;
   config: Config;
   stores: StoreRegistry;
   cacheIdSalt: string;
+  listings: ListingCache;
 }
 
 export interface CustomerContext {

@@ -49,6 +49,11 @@ export interface ListingRequest {
   withAggregations: boolean;
   /** Category facet: direct children of the filtered category only. */
   directChildrenOnly: boolean;
+  /**
+   * Instead of the page: the ids of the first `allIdsUpTo` matching products in order (pageSize
+   * and currentPage are then ignored), for listing-cache.ts to slice pages from.
+   */
+  allIdsUpTo?: number;
 }
 
 export interface FacetRow {
@@ -196,8 +201,11 @@ export async function runListing(db: Queryable, req: ListingRequest): Promise<Li
 
   const parts = [`(SELECT count(*)::int FROM base WHERE ${allMatch()}) AS total`];
   if (req.withItems) {
+    const [limit, offset] = req.allIdsUpTo
+      ? [req.allIdsUpTo, 0]
+      : [req.pageSize, (req.currentPage - 1) * req.pageSize];
     parts.push(`(SELECT coalesce(json_agg(id), '[]'::json) FROM (SELECT id FROM base WHERE ${allMatch()}
-      ORDER BY ${order.sql} LIMIT ${p.add(req.pageSize)} OFFSET ${p.add((req.currentPage - 1) * req.pageSize)}) page) AS ids`);
+      ORDER BY ${order.sql} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}) page) AS ids`);
   }
   if (req.withAggregations) {
     parts.push(

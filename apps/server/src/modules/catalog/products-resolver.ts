@@ -3,8 +3,7 @@ import { getArgumentValues, isObjectType, type FieldNode, type GraphQLResolveInf
 import type { Context } from '../../http/context.ts';
 import { inputError } from '../../shared/errors.ts';
 import { selectedFields } from '../../shared/selection.ts';
-import { runListing, type FacetRow, type ProductFilter, type ProductSort } from './listing.ts';
-import { prepareSearch } from './search-query.ts';
+import type { FacetRow, ProductFilter, ProductSort } from './listing.ts';
 import type { ProductRow } from './loaders.ts';
 
 export const MAX_PAGE_SIZE = 300;
@@ -62,7 +61,9 @@ export async function resolveProducts(
   if (!searchText && !hasFilter(filter)) throw inputError("'search' or 'filter' input argument is required.");
   const { size, page } = validatePaging(args.pageSize, args.currentPage);
   const fields = selectedFields(info);
-  const search = searchText ? await prepareSearch(ctx.services.db, ctx.store.id, searchText) : null;
+  const search = searchText
+    ? await ctx.services.listings.prepareSearch(ctx.services.db, ctx.store.id, searchText)
+    : null;
   const aggregationsNode = info.fieldNodes[0]?.selectionSet?.selections.find(
     (s) => s.kind === 'Field' && s.name.value === 'aggregations',
   );
@@ -71,7 +72,7 @@ export async function resolveProducts(
   const noMatch = searchText !== '' && !search;
   const result = noMatch
     ? { total: 0, ids: [], facets: [] }
-    : await runListing(ctx.services.db, {
+    : await ctx.services.listings.run(ctx.services.db, {
         storeId: ctx.store.id,
         storeCode: ctx.store.code,
         filter,

@@ -1,0 +1,110 @@
+/**
+ * Listing answers kept per catalogue version: a category's or a search's total, facet counts and
+ * the ids of its first products in order, so every page, and every shopper asking at the same
+ * time, share one listing query. Counting the facets of a 50,000-product section costs tens of
+ * milliseconds of database time; slicing a page from a kept list costs nothing.
+ *
+ * Entries are keyed by the catalogue version (catalog_state.version), so a catalogue change makes
+ * them unreachable at once on every server copy; the LRU bounds the memory they take.
+ */
+import { LRUCache } from 'lru-cache';
+import type { Queryable } from '../../db/connection.ts';
+import { runListing, type FacetRow, type ListingRequest, type ListingResult } from './listing.ts';
+import { prepareSearch, type PreparedSearch } from './search-query.ts';
+
+/** Ids kept per listing: 100 pages of 24, with room for larger pages. */
+export const KEPT_IDS = 5_000;
+
+interface Entry {
+  total: number;
+  ids: number[];
+  /** Absent when the first request did not ask for aggregations. */
+  facets: FacetRow[] | null;
+}
+
+export interface ListingCacheOptions {
+  /** Memory for entries; 0 turns the cache off. */
+  maxBytes: number;
+  /** The catalogue version now (CatalogVersion.current). */
+  version: () => number;
+}
+
+export class ListingCache {
+  private readonly entries: LRUCache<string, Entry> | null;
+  /** What shoppers typed, stemmed and corrected against the vocabulary (search-query.ts). */
+  private readonly searches: LRUCache<string, { search: PreparedSearch | null }> | null;
+  private readonly running = new Map<string, Promise<Entry>>();
+  private readonly runningWithFacets = new Set<string>();
+
+  constructor(private readonly options: ListingCacheOptions) {
+    this.entries =
+      options.maxBytes > 0
+        ? new LRUCache<string, Entry>({
+            maxSize: options.maxBytes,
+            // Rough bytes: an id in a JS array ~8, a facet row ~120.
+            sizeCalculation: (e) => 200 + e.ids.length * 8 + (e.facets?.length ?? 0) * 120,
+          })
+        : null;
+    this.searches = options.maxBytes > 0 ? new LRUCache({ max: 10_000 }) : null;
+  }
+
+  /** prepareSearch, kept per catalogue version: suggestions repeat the same few prefixes. */
+  async prepareSearch(db: Queryable, storeId: number, text: string): Promise<PreparedSearch | null> {
+    if (!this.searches) return prepareSearch(db, storeId, text);
+    const key = `${this.options.version()}|${storeId}|${text}`;
+    const kept = this.searches.get(key);
+    if (kept) return kept.search;
+    const search = await prepareSearch(db, storeId, text);
+    this.searches.set(key, { search });
+    return search;
+  }
+
+  async run(db: Queryable, req: ListingRequest): Promise<ListingResult> {
+    const pageEnd = req.currentPage * req.pageSize;
+    // A product page (url_key, sku) is a one-row lookup: not worth an entry.
+    const lookup = req.filter.url_key != null || req.filter.sku != null;
+    if (!this.entries || lookup || pageEnd > KEPT_IDS) return runListing(db, req);
+
+    const key = JSON.stringify([
+      this.options.version(),
+      req.storeId,
+      req.filter,
+      req.search?.tsquery ?? null,
+      req.sort,
+      req.directChildrenOnly,
+    ]);
+    let entry = this.entries.get(key);
+    if (!entry || (req.withAggregations && !entry.facets)) entry = await this.fill(db, req, key);
+    const start = (req.currentPage - 1) * req.pageSize;
+    return {
+      total: entry.total,
+      ids: req.withItems ? entry.ids.slice(start, pageEnd) : [],
+      facets: req.withAggregations ? (entry.facets ?? []) : [],
+    };
+  }
+
+  /** One query per key at a time: shoppers asking together wait for the same answer. */
+  private fill(db: Queryable, req: ListingRequest, key: string): Promise<Entry> {
+    const pending = this.running.get(key);
+    if (pending && (!req.withAggregations || this.runningWithFacets.has(key))) return pending;
+    const started = runListing(db, { ...req, withItems: true, allIdsUpTo: KEPT_IDS }).then((result) => {
+      const entry: Entry = {
+        total: result.total,
+        ids: result.ids,
+        facets: req.withAggregations ? result.facets : null,
+      };
+      this.entries?.set(key, entry);
+      return entry;
+    });
+    this.running.set(key, started);
+    if (req.withAggregations) this.runningWithFacets.add(key);
+    const done = () => {
+      if (this.running.get(key) === started) {
+        this.running.delete(key);
+        this.runningWithFacets.delete(key);
+      }
+    };
+    started.then(done, done);
+    return started;
+  }
+}
