@@ -36,5 +36,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: ['wouter'] },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
   },
 }));

@@ -5,6 +5,7 @@ import { Document } from './app/Document.tsx';
 import { createStorefrontClient } from './app/graphql/client.ts';
 import { BOOT_GLOBAL, type BootData } from './app/render-context.ts';
 import { createAppStore } from './app/store/app-store.tsx';
+import { adoptHtmlManifest } from './shared/html/clean-html.ts';
 import { loadLocale } from './shared/i18n/load-locale.ts';
 import { localeForStoreCode, toBcp47 } from './shared/i18n/locales.ts';
 import { createBrowserStorage } from './shared/storage/browser-storage.ts';
@@ -14,6 +15,7 @@ async function boot() {
   const data = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
   const locale = localeForStoreCode(data.storeCode);
   const storage = createBrowserStorage();
+  adoptHtmlManifest(data.html);
   const messages = await loadLocale(locale);
   const { client } = createStorefrontClient({
     endpoint: data.endpoint,

@@ -11,6 +11,7 @@ import { createStorefrontClient } from './app/graphql/client.ts';
 import type { HttpStatus } from './app/http-status.tsx';
 import { BOOT_GLOBAL, type BootData } from './app/render-context.ts';
 import { createAppStore } from './app/store/app-store.tsx';
+import { installServerSanitizer, withHtmlManifest } from './shared/html/server-html-manifest.ts';
 import { loadLocale } from './shared/i18n/load-locale.ts';
 import { localeForStoreCode, toBcp47 } from './shared/i18n/locales.ts';
 import { createBrowserStorage, createMemoryStorage } from './shared/storage/browser-storage.ts';
@@ -33,6 +34,8 @@ export interface RenderRequest {
 export type RenderResult = { status: number; location: string } | { status: number; html: string };
 
 const RENDER_TIMEOUT_MS = 10_000;
+
+installServerSanitizer();
 
 /** JSON safe inside a <script>: no "</script>", no U+2028/2029 surprises. */
 function scriptJson(value: unknown): string {
@@ -78,7 +81,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       />
     </Document>
   );
-  const html = await renderToString(tree);
+  const { result: html, manifest: htmlManifest } = await withHtmlManifest(() => renderToString(tree));
   if (httpStatus.location) {
     const location = `/${storeCode}${httpStatus.location === '/' ? '/' : httpStatus.location}`;
     return { status: httpStatus.status, location };
@@ -88,6 +91,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     endpoint: req.publicEndpoint,
     pageType: store.getState().app.nextRootComponent,
     urql: ssr.extractData() as Record<string, unknown>,
+    html: htmlManifest,
     origin: req.origin,
     assets,
   };

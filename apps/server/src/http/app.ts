@@ -5,6 +5,7 @@ import { constants as zlib } from 'node:zlib';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { ListingCache } from '../modules/catalog/listing-cache.ts';
+import { CurrentOptions } from '../modules/catalog/option-dictionary.ts';
 import { StoreRegistry } from '../modules/store/stores.ts';
 import { loadCacheIdSalt } from './cache-id.ts';
 import { CatalogVersion } from './catalog-version.ts';
@@ -40,6 +41,7 @@ export async function buildApp(db: Db, config: Config): Promise<App> {
       maxBytes: config.listingCacheMb * 1024 * 1024,
       version: () => version.current,
     }),
+    options: new CurrentOptions(db, () => version.current),
   };
   // Text answers (HTML, scripts, styles, GraphQL JSON) travel compressed: a phone on a slow
   // network gets a fraction of the bytes. Brotli at a fast level costs little CPU per answer.

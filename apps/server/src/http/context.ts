@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { StoreRegistry, StoreView } from '../modules/store/stores.ts';
 import type { CatalogLoaders } from '../modules/catalog/loaders.ts';
 import type { ListingCache } from '../modules/catalog/listing-cache.ts';
+import type { CurrentOptions } from '../modules/catalog/option-dictionary.ts';
 
 export interface Services {
   db: Db;
@@ -15,6 +16,7 @@ export interface Services {
   stores: StoreRegistry;
   cacheIdSalt: string;
   listings: ListingCache;
+  options: CurrentOptions;
 }
 
 export interface CustomerContext {

@@ -168,7 +168,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
         store: scope.store,
         currency: scope.currency,
         customer: scope.customer,
-        loaders: createCatalogLoaders(services.db, scope.store),
+        loaders: createCatalogLoaders(services.db, scope.store, services.options),
       };
     },
     errorFormatter: (execution, ctx) => {

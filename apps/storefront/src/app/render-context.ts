@@ -7,6 +7,8 @@ export interface BootData {
   pageType: string | null;
   /** urql results gathered during server rendering. */
   urql: Record<string, unknown>;
+  /** Sanitised markup of the HTML the server rendered, so hydration needs no sanitiser (shared/html/clean-html.ts). */
+  html: import('../shared/html/clean-html.ts').HtmlManifest;
   /** Origin of the site, for canonical and alternate links. */
   origin: string;
   /** Stylesheets and preloads the document head lists (identical on both sides for hydration). */

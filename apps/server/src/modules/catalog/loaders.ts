@@ -5,6 +5,7 @@
 import DataLoader from 'dataloader';
 import type { Queryable } from '../../db/connection.ts';
 import type { StoreView } from '../store/stores.ts';
+import type { CurrentOptions, OptionDictionary } from './option-dictionary.ts';
 
 export interface ProductRow {
   id: number;
@@ -68,6 +69,8 @@ export interface VariantRow {
   is_in_stock: boolean | null;
 }
 
+type StockFields = Pick<VariantRow, 'qty' | 'is_in_stock'>;
+
 export interface StockRow {
   product_id: number;
   qty: number;
@@ -96,10 +99,12 @@ export interface CategoryRow {
   route?: { relative_url: string; redirect_code: number };
 }
 
+// Option labels and brand url keys come from the in-memory dictionary (option-dictionary.ts).
 const PRODUCT_SQL = `
 SELECT p.id, p.sku, p.type_id, p.parent_id, p.visible, p.price, p.special_price, p.final_price, p.in_stock,
        p.brand_id, p.genders, p.switch_photo, p.only_offline, p.loyalty_bonus, p.weight, p.created_at,
-       p.size_attribute, p.size_option_id, p.base_product_type,
+       p.size_attribute, p.size_option_id, p.base_product_type, p.marker_id, p.season_id, p.style_id,
+       p.product_type_id,
        COALESCE(t.name, pt.name) AS name, COALESCE(t.url_key, pt.url_key) AS url_key,
        COALESCE(t.short_description, pt.short_description) AS short_description,
        COALESCE(t.description, pt.description) AS description,
@@ -107,20 +112,29 @@ SELECT p.id, p.sku, p.type_id, p.parent_id, p.visible, p.price, p.special_price,
        COALESCE(t.meta_description, pt.meta_description) AS meta_description,
        COALESCE(t.meta_keyword, pt.meta_keyword) AS meta_keyword,
        COALESCE(t.meta_robots, pt.meta_robots) AS meta_robots,
-       COALESCE(t.image_label, pt.image_label) AS image_label,
-       b.url_key AS brand_url_key, bo.labels->>$2 AS brand_label,
-       mo.labels->>$2 AS marker, so.labels->>$2 AS season,
-       p.style_id, sto.labels->>$2 AS style_label, pto.labels->>$2 AS product_type_label
+       COALESCE(t.image_label, pt.image_label) AS image_label
 FROM product p
 LEFT JOIN product_text t ON t.product_id = p.id AND t.store_id = $1
 LEFT JOIN product_text pt ON pt.product_id = p.parent_id AND pt.store_id = $1
-LEFT JOIN brand b ON b.id = p.brand_id
-LEFT JOIN attribute_option bo ON bo.id = p.brand_id
-LEFT JOIN attribute_option mo ON mo.id = p.marker_id
-LEFT JOIN attribute_option so ON so.id = p.season_id
-LEFT JOIN attribute_option sto ON sto.id = p.style_id
-LEFT JOIN attribute_option pto ON pto.id = p.product_type_id
-WHERE p.id = ANY($3::int[]) AND p.is_active`;
+WHERE p.id = ANY($2::int[]) AND p.is_active`;
+
+type ProductSqlRow = Omit<
+  ProductRow,
+  'brand_url_key' | 'brand_label' | 'marker' | 'season' | 'style_label' | 'product_type_label'
+> & { marker_id: number | null; season_id: number | null; product_type_id: number | null };
+
+function withLabels(row: ProductSqlRow, dict: OptionDictionary, storeCode: string): ProductRow {
+  const { marker_id, season_id, product_type_id, ...product } = row;
+  return {
+    ...product,
+    brand_url_key: row.brand_id != null ? (dict.brandUrlKeys.get(row.brand_id) ?? null) : null,
+    brand_label: dict.label(row.brand_id, storeCode),
+    marker: dict.label(marker_id, storeCode),
+    season: dict.label(season_id, storeCode),
+    style_label: dict.label(row.style_id, storeCode),
+    product_type_label: dict.label(product_type_id, storeCode),
+  };
+}
 
 const CATEGORY_SQL = `
 SELECT c.id, c.parent_id, c.path, c.level, c.position, c.is_anchor, c.include_in_menu, c.gender, c.image,
@@ -145,7 +159,7 @@ function byId<V>(rows: V[], key: (v: V) => number) {
   return (ids: readonly number[]) => ids.map((id) => map.get(id) ?? null);
 }
 
-export function createCatalogLoaders(db: Queryable, store: StoreView) {
+export function createCatalogLoaders(db: Queryable, store: StoreView, options: CurrentOptions) {
   const ids = (keys: readonly number[]) => [...new Set(keys)];
   const grouped = <V>(rows: V[], key: (v: V) => number, keys: readonly number[]) => {
     const map = groupBy(rows, key);
@@ -153,14 +167,16 @@ export function createCatalogLoaders(db: Queryable, store: StoreView) {
   };
 
   return {
-    product: new DataLoader<number, ProductRow | null>(async (keys) =>
-      byId(
-        await db.query<ProductRow>(PRODUCT_SQL, [store.id, store.code, ids(keys)], {
-          name: 'catalog.products',
-        }),
+    product: new DataLoader<number, ProductRow | null>(async (keys) => {
+      const [rows, dict] = await Promise.all([
+        db.query<ProductSqlRow>(PRODUCT_SQL, [store.id, ids(keys)], { name: 'catalog.products' }),
+        options.get(),
+      ]);
+      return byId(
+        rows.map((row) => withLabels(row, dict, store.code)),
         (r) => r.id,
-      )(keys),
-    ),
+      )(keys);
+    }),
     images: new DataLoader<number, ImageRow[]>(async (keys) =>
       grouped(
         await db.query<ImageRow>(
@@ -174,36 +190,47 @@ export function createCatalogLoaders(db: Queryable, store: StoreView) {
         keys,
       ),
     ),
-    variants: new DataLoader<number, VariantRow[]>(async (keys) =>
-      grouped(
-        await db.query<VariantRow>(
-          `SELECT v.parent_id, v.id, v.sku, v.size_option_id, o.labels->>$2 AS size_label, o.sort_order AS size_sort,
-                  a.id AS attribute_id, a.code AS attribute_code, a.labels->>$2 AS attribute_label,
-                  i.qty, i.is_in_stock
-           FROM product v
-           JOIN attribute_option o ON o.id = v.size_option_id
-           JOIN attribute a ON a.code = o.attribute_code
-           LEFT JOIN inventory i ON i.product_id = v.id
-           WHERE v.parent_id = ANY($1::int[]) AND v.is_active
-           ORDER BY v.parent_id, o.sort_order, v.id`,
-          [ids(keys), store.code],
+    variants: new DataLoader<number, VariantRow[]>(async (keys) => {
+      const [rows, dict] = await Promise.all([
+        db.query<{ parent_id: number; id: number; sku: string; size_option_id: number } & StockFields>(
+          `SELECT v.parent_id, v.id, v.sku, v.size_option_id, i.qty, i.is_in_stock
+           FROM product v LEFT JOIN inventory i ON i.product_id = v.id
+           WHERE v.parent_id = ANY($1::int[]) AND v.is_active AND v.size_option_id IS NOT NULL`,
+          [ids(keys)],
           { name: 'catalog.variants' },
         ),
-        (r) => r.parent_id,
-        keys,
-      ),
-    ),
+        options.get(),
+      ]);
+      const variants = rows.flatMap((row): VariantRow[] => {
+        const size = dict.options.get(row.size_option_id);
+        const attribute = size && dict.attributes.get(size.attributeCode);
+        if (!size || !attribute) return [];
+        return [
+          {
+            ...row,
+            size_label: size.labels[store.code] ?? '',
+            size_sort: size.sortOrder,
+            attribute_id: attribute.id,
+            attribute_code: size.attributeCode,
+            attribute_label: attribute.labels[store.code] ?? '',
+          },
+        ];
+      });
+      variants.sort((a, b) => a.parent_id - b.parent_id || a.size_sort - b.size_sort || a.id - b.id);
+      return grouped(variants, (r) => r.parent_id, keys);
+    }),
     /** Size option of a simple product (e.g. one size), with its attribute. */
-    sizeOption: new DataLoader<number, { label: string; attribute_label: string } | null>(async (keys) =>
-      byId(
-        await db.query<{ id: number; label: string; attribute_label: string }>(
-          `SELECT o.id, o.labels->>$2 AS label, a.labels->>$2 AS attribute_label
-           FROM attribute_option o JOIN attribute a ON a.code = o.attribute_code WHERE o.id = ANY($1::int[])`,
-          [ids(keys), store.code],
-        ),
-        (r) => r.id,
-      )(keys),
-    ),
+    sizeOption: new DataLoader<number, { label: string; attribute_label: string } | null>(async (keys) => {
+      const dict = await options.get();
+      return keys.map((id) => {
+        const size = dict.options.get(id);
+        if (!size) return null;
+        return {
+          label: size.labels[store.code] ?? '',
+          attribute_label: dict.attributeLabel(size.attributeCode, store.code) ?? '',
+        };
+      });
+    }),
     stock: new DataLoader<number, StockRow | null>(async (keys) =>
       byId(
         await db.query<StockRow>(

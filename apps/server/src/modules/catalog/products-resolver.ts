@@ -132,11 +132,13 @@ async function aggregations(facets: FacetRow[], ctx: Context) {
 }
 
 async function attributeLabelsFor(ctx: Context): Promise<Map<string, string>> {
-  const rows = await ctx.services.db.query<{ code: string; label: string }>(
-    'SELECT code, labels->>$1 AS label FROM attribute',
-    [ctx.store.code],
-  );
-  return new Map(rows.map((r) => [r.code, r.label]));
+  const dict = await ctx.services.options.get();
+  const labels = new Map<string, string>();
+  for (const code of dict.attributes.keys()) {
+    const label = dict.attributeLabel(code, ctx.store.code);
+    if (label != null) labels.set(code, label);
+  }
+  return labels;
 }
 
 /** Reads aggregations(filter: {category: {includeDirectChildrenOnly}}) from the query, variables included. */

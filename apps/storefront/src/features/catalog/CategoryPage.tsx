@@ -6,7 +6,7 @@
 import { Link } from 'wouter';
 import { PageHead } from '../../app/PageHead.tsx';
 import { useT } from '../../app/store-view.tsx';
-import { sanitizeHtml } from '../../shared/html/sanitize.ts';
+import { useCleanHtml } from '../../shared/html/clean-html.ts';
 import { ListingFallback } from '../../shared/listing/ListingFallback.tsx';
 import { ListingView } from '../../shared/listing/ListingView.tsx';
 import { useCategoryPage } from './use-category-page.ts';
@@ -18,10 +18,11 @@ const HIDDEN_FILTERS = ['category_uid'] as const;
 export default function CategoryPage({ uid }: { uid: string }) {
   const t = useT();
   const page = useCategoryPage(uid);
+  // Empty while the sanitiser loads (a category opened client-side).
+  const description = useCleanHtml(page.category?.description ?? '') ?? '';
   if (page.notFound) return <ListingFallback kind="not-found" />;
   if (page.failed) return <ListingFallback kind="error" />;
   if (!page.category) return <ListingFallback kind="loading" />;
-  const description = page.category.description ? sanitizeHtml(page.category.description) : '';
   const intro =
     page.subcategories.length > 0 || description ? (
       <>

@@ -1,7 +1,6 @@
 /** Logic of StoreCard: photo and entry images, sanitised description, entry links. */
-import { useMemo } from 'react';
 import { useStoreConfig } from '../../app/store-view.tsx';
-import { sanitizeHtml } from '../../shared/html/sanitize.ts';
+import { useCleanHtml } from '../../shared/html/clean-html.ts';
 import { buildSrcSet, imageUrl } from '../../shared/media/images.ts';
 import type { StoreLocatorPoint } from './queries.ts';
 import { entryLink, type EntryGender } from './store-points.ts';
@@ -14,7 +13,8 @@ const PHOTO_SIZES = '(max-width: 767px) 100vw, (max-width: 1167px) 50vw, 400px';
 export function useStoreCard(point: StoreLocatorPoint) {
   const config = useStoreConfig();
   const mediaBaseUrl = config?.secure_base_media_url ?? null;
-  const description = useMemo(() => sanitizeHtml(point.description ?? '').trim(), [point.description]);
+  // Empty while the sanitiser loads (stores listed client-side).
+  const description = (useCleanHtml(point.description ?? '') ?? '').trim();
   const photo = point.photo
     ? {
         src: imageUrl(point.photo, {

@@ -21,3 +21,14 @@ export function getDomWindow(): DomWindow {
   if (import.meta.env.SSR) return (serverWindow ??= createServerWindow());
   throw new Error('No DOM is available to read HTML');
 }
+
+/**
+ * The <body> of an inert document parsed from sanitised HTML (no scripts run, nothing loads). The
+ * leading element keeps leading text and comments in the body, as DOMPurify's FORCE_BODY does.
+ */
+export function parseHtmlBody(sanitizedHtml: string): HTMLElement {
+  const win = getDomWindow();
+  const body = new win.DOMParser().parseFromString(`<remove></remove>${sanitizedHtml}`, 'text/html').body;
+  body.firstChild?.remove();
+  return body;
+}

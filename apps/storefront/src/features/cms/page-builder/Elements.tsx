@@ -47,7 +47,7 @@ export function HtmlContent({ node }: { node: HtmlNode }) {
     <RichHtml
       id={node.id}
       html={node.html}
-      sanitized
+      sanitized={node.sanitized}
       className={styles.html}
       style={toReactStyle(node.style)}
     />

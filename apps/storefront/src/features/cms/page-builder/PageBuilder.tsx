@@ -20,8 +20,13 @@ export interface PageBuilderProps {
 
 export function PageBuilder({ html, aboveTheFold = true, className }: PageBuilderProps) {
   const content = usePageBuilder(html ?? '', aboveTheFold);
+  if (content.clean === null) {
+    return <div className={[styles.root, className].filter(Boolean).join(' ')} aria-busy="true" />;
+  }
   if (content.nodes === null) {
-    return <RichHtml html={html ?? ''} className={[styles.plain, className].filter(Boolean).join(' ')} />;
+    return (
+      <RichHtml html={content.clean} sanitized className={[styles.plain, className].filter(Boolean).join(' ')} />
+    );
   }
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>

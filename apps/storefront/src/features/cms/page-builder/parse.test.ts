@@ -1,14 +1,17 @@
-/** The parser on the seeded markup (server path: jsdom). */
+/** The parser on the seeded markup, sanitised first as the renderer does (server path: jsdom). */
 import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from '../../../shared/html/sanitize.ts';
 import seed from './__fixtures__/seed-content.json' with { type: 'json' };
 import {
   blockIdentifier,
   hasPageBuilderMarkers,
   parseBackgroundImages,
   parseMapLocations,
-  parsePageBuilder,
+  parsePageBuilder as parseSanitized,
 } from './parse.ts';
 import type { PbNode } from './types.ts';
+
+const parsePageBuilder = (html: string) => parseSanitized(sanitizeHtml(html));
 
 const contents: Record<string, string> = { ...seed.ua.pages, ...seed.ua.blocks };
 
@@ -191,11 +194,18 @@ describe('fallbacks and helpers', () => {
     expect(hasPageBuilderMarkers(null)).toBe(false);
   });
 
-  it('entity-encoded HTML code is decoded and sanitised', () => {
+  it('entity-encoded HTML code is decoded and left for the renderer to sanitise', () => {
     const nodes = parsePageBuilder(
       '<div data-content-type="html" data-element="main">&lt;b onclick="x()"&gt;bold&lt;/b&gt;</div>',
     );
-    expect(nodes[0]).toMatchObject({ type: 'html', html: '<b>bold</b>' });
+    expect(nodes[0]).toMatchObject({ type: 'html', html: '<b onclick="x()">bold</b>', sanitized: false });
+    const [markup] = parsePageBuilder('<div data-content-type="html" data-element="main"><i>x</i></div>');
+    expect(markup).toMatchObject({ type: 'html', html: '<i>x</i>', sanitized: true });
+  });
+
+  it('parses the markup as given: a leading comment or text stays in the body', () => {
+    const nodes = parseSanitized('lead<h2 data-content-type="heading" data-element="main">T</h2>');
+    expect(nodes.map((n) => n.type)).toEqual(['raw', 'heading']);
   });
 
   it('background images: escaped JSON, media directives, unsafe URLs dropped', () => {

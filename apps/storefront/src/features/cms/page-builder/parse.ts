@@ -1,13 +1,14 @@
 /**
- * Reads stored Page Builder markup into the content tree of types.ts. The HTML is sanitised
- * first and walked as a DOM: the jsdom window on the server, the page's DOMParser-backed
- * document in the browser (see shared/html), with the same rules on both sides so the tree,
- * and so the rendered markup, is the same for hydration.
+ * Reads stored Page Builder markup into the content tree of types.ts. The input is sanitised HTML
+ * (shared/html/clean-html.ts: the server's markup from the page's manifest, or the browser's
+ * sanitiser), parsed into an inert document and walked: the jsdom window on the server, the page's
+ * DOMParser in the browser. The same markup gives the same tree on both sides, so hydration matches.
  *
  * Content types are found by their data-content-type marker; the parts of a type by their
  * data-element names (Magento 2.4 master format). Markup without markers stays sanitised HTML.
  */
-import { sanitizeHtml, sanitizeHtmlToBody, isSafeMediaUrl } from '../../../shared/html/sanitize.ts';
+import { parseHtmlBody } from '../../../shared/html/dom-window.ts';
+import { isSafeMediaUrl } from '../../../shared/html/sanitize-rules.ts';
 import { parallaxSpeed } from '../../../shared/media/parallax.ts';
 import { VIDEO_DEFAULT_END_TIME_S, VIDEO_DEFAULT_START_TIME_S } from '../../../shared/constants.ts';
 import { extractStyleFields, type StyleFields } from './style-fields.ts';
@@ -240,11 +241,16 @@ function posterFields(main: Element): PosterFields {
   };
 }
 
-/** HTML code content may be stored entity-encoded (text that is itself markup): decode and sanitise it. */
-function htmlCode(main: Element): string {
+/**
+ * HTML code content may be stored entity-encoded (text that is itself markup): decoded, it is new
+ * raw HTML, which the renderer sanitises (sanitized: false).
+ */
+function htmlCode(main: Element): { html: string; sanitized: boolean } {
   const text = main.textContent ?? '';
-  if (main.children.length === 0 && /^\s*</.test(text) && />\s*$/.test(text)) return sanitizeHtml(text);
-  return main.innerHTML;
+  if (main.children.length === 0 && /^\s*</.test(text) && />\s*$/.test(text)) {
+    return { html: text, sanitized: false };
+  }
+  return { html: main.innerHTML, sanitized: true };
 }
 
 function escapeText(text: string): string {
@@ -326,7 +332,7 @@ export function parseNode(main: Element): PbNode {
     case 'text':
       return { type, ...base, html: main.innerHTML };
     case 'html':
-      return { type, ...base, html: htmlCode(main) };
+      return { type, ...base, ...htmlCode(main) };
     case 'image': {
       const desktopImg = findPart(main, 'desktop_image');
       const mobileImg = findPart(main, 'mobile_image');
@@ -443,14 +449,14 @@ const cache = new Map<string, PbNode[]>();
 const CACHE_SIZE = 32;
 
 /**
- * The content tree of stored HTML (sanitised first). Results are kept for the last few
- * contents, so re-renders and repeated server requests do not parse again.
+ * The content tree of sanitised HTML (never raw HTML from the server: see clean-html.ts). Results are
+ * kept for the last few contents, so re-renders and repeated server requests do not parse again.
  */
-export function parsePageBuilder(html: string): PbNode[] {
-  const hit = cache.get(html);
+export function parsePageBuilder(sanitizedHtml: string): PbNode[] {
+  const hit = cache.get(sanitizedHtml);
   if (hit) return hit;
-  const nodes = parseChildren(sanitizeHtmlToBody(html));
-  cache.set(html, nodes);
+  const nodes = parseChildren(parseHtmlBody(sanitizedHtml));
+  cache.set(sanitizedHtml, nodes);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return nodes;
 }

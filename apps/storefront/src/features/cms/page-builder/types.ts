@@ -99,6 +99,8 @@ export interface TextNode extends NodeBase {
 export interface HtmlNode extends NodeBase {
   type: 'html';
   html: string;
+  /** False for entity-encoded HTML code: decoded, it is raw HTML the renderer must sanitise. */
+  sanitized: boolean;
 }
 export interface ImageSource {
   src: string;

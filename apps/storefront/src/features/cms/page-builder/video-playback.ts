@@ -10,7 +10,7 @@ import {
   VIDEO_DEFAULT_VOLUME,
 } from '../../../shared/constants.ts';
 import { parseVideoUrl, videoEndAction, type VideoSource } from '../../../shared/media/video.ts';
-import { isSafeMediaUrl } from '../../../shared/html/sanitize.ts';
+import { isSafeMediaUrl } from '../../../shared/html/sanitize-rules.ts';
 
 export interface PlaybackOptions {
   autoplay: boolean;

@@ -2,10 +2,9 @@
  * The description (server HTML, sanitised) and the details list: season, style, product type,
  * gender and SKU, only the ones the product has.
  */
-import { useMemo } from 'react';
 import { useT } from '../../../app/store-view.tsx';
 import { genderSectionOf, type GenderSection } from '../../../shared/catalog/gender.ts';
-import { sanitizeHtml } from '../../../shared/html/sanitize.ts';
+import { useCleanHtml } from '../../../shared/html/clean-html.ts';
 import type { ProductDetail } from '../product-detail-query.ts';
 
 export interface DetailRow {
@@ -33,10 +32,8 @@ export function genderSections(gender: string | null | undefined): GenderSection
 
 export function useProductInformation(product: ProductDetail) {
   const t = useT();
-  const descriptionHtml = useMemo(
-    () => sanitizeHtml(product.description?.html ?? ''),
-    [product.description?.html],
-  );
+  // Empty while the sanitiser loads (a product opened client-side).
+  const descriptionHtml = useCleanHtml(product.description?.html ?? '') ?? '';
 
   const rows: DetailRow[] = [];
   const add = (id: string, term: string, value: string | null | undefined) => {

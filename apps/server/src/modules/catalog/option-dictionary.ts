@@ -1,0 +1,81 @@
+/**
+ * Attribute options (brands, sizes, markers, seasons, styles, product types) and attributes with
+ * their labels per store view, held in memory per catalogue version. They are a few hundred rows
+ * that nearly every product row refers to: looking them up in SQL for each product (joins or
+ * subqueries) cost the database more than reading the products themselves.
+ */
+import type { Queryable } from '../../db/connection.ts';
+
+export interface OptionEntry {
+  attributeCode: string;
+  sortOrder: number;
+  labels: Record<string, string>;
+}
+
+export interface AttributeEntry {
+  id: number;
+  labels: Record<string, string>;
+}
+
+export class OptionDictionary {
+  constructor(
+    readonly options: ReadonlyMap<number, OptionEntry>,
+    readonly attributes: ReadonlyMap<string, AttributeEntry>,
+    readonly brandUrlKeys: ReadonlyMap<number, string>,
+  ) {}
+
+  static async load(db: Queryable): Promise<OptionDictionary> {
+    const [options, attributes, brands] = await Promise.all([
+      db.query<{ id: number; attribute_code: string; sort_order: number; labels: Record<string, string> }>(
+        'SELECT id, attribute_code, sort_order, labels FROM attribute_option',
+      ),
+      db.query<{ code: string; id: number; labels: Record<string, string> }>(
+        'SELECT code, id, labels FROM attribute',
+      ),
+      db.query<{ id: number; url_key: string }>('SELECT id, url_key FROM brand'),
+    ]);
+    return new OptionDictionary(
+      new Map(
+        options.map((o) => [
+          o.id,
+          { attributeCode: o.attribute_code, sortOrder: o.sort_order, labels: o.labels },
+        ]),
+      ),
+      new Map(attributes.map((a) => [a.code, { id: a.id, labels: a.labels }])),
+      new Map(brands.map((b) => [b.id, b.url_key])),
+    );
+  }
+
+  /** The option's label in a store view (null for no option or an unknown one). */
+  label(id: number | null | undefined, storeCode: string): string | null {
+    if (id == null) return null;
+    return this.options.get(id)?.labels[storeCode] ?? null;
+  }
+
+  attributeLabel(code: string, storeCode: string): string | null {
+    return this.attributes.get(code)?.labels[storeCode] ?? null;
+  }
+}
+
+/** The dictionary of the current catalogue version, loaded again after a version change. */
+export class CurrentOptions {
+  private loaded: { version: number; dictionary: Promise<OptionDictionary> } | null = null;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly version: () => number,
+  ) {}
+
+  get(): Promise<OptionDictionary> {
+    const version = this.version();
+    if (this.loaded?.version !== version) {
+      const dictionary = OptionDictionary.load(this.db);
+      this.loaded = { version, dictionary };
+      // A failed load is not kept: the next request tries again.
+      dictionary.catch(() => {
+        if (this.loaded?.dictionary === dictionary) this.loaded = null;
+      });
+    }
+    return this.loaded!.dictionary;
+  }
+}
