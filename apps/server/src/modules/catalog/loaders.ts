@@ -52,7 +52,6 @@ export interface ImageRow {
   position: number;
   file: string;
   disabled: boolean;
-  label: string | null;
 }
 
 export interface VariantRow {
@@ -180,10 +179,9 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
     images: new DataLoader<number, ImageRow[]>(async (keys) =>
       grouped(
         await db.query<ImageRow>(
-          `SELECT i.product_id, i.position, i.file, i.disabled, t.image_label AS label
-           FROM product_image i LEFT JOIN product_text t ON t.product_id = i.product_id AND t.store_id = $2
-           WHERE i.product_id = ANY($1::int[]) ORDER BY i.product_id, i.position`,
-          [ids(keys), store.id],
+          `SELECT product_id, position, file, disabled FROM product_image
+           WHERE product_id = ANY($1::int[]) ORDER BY product_id, position`,
+          [ids(keys)],
           { name: 'catalog.images' },
         ),
         (r) => r.product_id,

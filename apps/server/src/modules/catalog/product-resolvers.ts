@@ -41,11 +41,12 @@ function mediaUrl(ctx: Context, file: string) {
   return `${ctx.services.config.publicUrl}/media/catalog/product${file}`;
 }
 
-function toImage(ctx: Context, img: ImageRow, fallbackLabel: string | null) {
+/** Pictures are labelled with the product's image label (its parent's for a variant), else its name. */
+function toImage(ctx: Context, img: ImageRow, p: ProductRow) {
   return {
     __typename: 'ProductImage',
     url: mediaUrl(ctx, img.file),
-    label: img.label ?? fallbackLabel,
+    label: p.image_label ?? p.name,
     position: img.position,
     disabled: img.disabled,
   };
@@ -59,7 +60,7 @@ async function imagesOf(p: ProductRow, ctx: Context): Promise<ImageRow[]> {
 
 async function firstImage(p: ProductRow, ctx: Context) {
   const img = (await imagesOf(p, ctx)).find((i) => !i.disabled);
-  return img ? toImage(ctx, img, p.name) : { url: null, label: p.name, position: null, disabled: false };
+  return img ? toImage(ctx, img, p) : { url: null, label: p.name, position: null, disabled: false };
 }
 
 async function isInStock(p: ProductRow, ctx: Context): Promise<boolean> {
@@ -172,7 +173,7 @@ const productFields = {
   thumbnail: (p: ProductRow, _a: unknown, ctx: Context) => firstImage(p, ctx),
   image: (p: ProductRow, _a: unknown, ctx: Context) => firstImage(p, ctx),
   media_gallery: async (p: ProductRow, _a: unknown, ctx: Context) =>
-    (await imagesOf(p, ctx)).filter((i) => !i.disabled).map((i) => toImage(ctx, i, p.name)),
+    (await imagesOf(p, ctx)).filter((i) => !i.disabled).map((i) => toImage(ctx, i, p)),
   description: (p: ProductRow) => ({ html: p.description ?? '' }),
   short_description: (p: ProductRow) => ({ html: p.short_description ?? '' }),
   categories: (p: ProductRow, _a: unknown, ctx: Context) =>

@@ -7,7 +7,7 @@ import type { StyleFields } from './style-fields.ts';
 import type { Background } from './types.ts';
 import { PAGE_BUILDER_MOBILE_MEDIA } from './pb-images.ts';
 import { useBackgroundLayer } from './useBackgroundLayer.ts';
-import { VideoBackground } from './VideoBackground.tsx';
+import { ContentTypeChunk, LazyVideoBackground } from './lazy-content-types.tsx';
 import styles from './BackgroundLayer.module.css';
 
 export interface BackgroundLayerProps {
@@ -41,7 +41,11 @@ export function BackgroundLayer({ background, fields, lcp = false }: BackgroundL
           />
         </picture>
       ) : null}
-      {bg.video ? <VideoBackground video={bg.video} hasImage={bg.image !== null} eager={bg.eager} /> : null}
+      {bg.video ? (
+        <ContentTypeChunk>
+          <LazyVideoBackground video={bg.video} hasImage={bg.image !== null} eager={bg.eager} />
+        </ContentTypeChunk>
+      ) : null}
     </div>
   );
 }

@@ -25,7 +25,11 @@ export function PageBuilder({ html, aboveTheFold = true, className }: PageBuilde
   }
   if (content.nodes === null) {
     return (
-      <RichHtml html={content.clean} sanitized className={[styles.plain, className].filter(Boolean).join(' ')} />
+      <RichHtml
+        html={content.clean}
+        sanitized
+        className={[styles.plain, className].filter(Boolean).join(' ')}
+      />
     );
   }
   return (

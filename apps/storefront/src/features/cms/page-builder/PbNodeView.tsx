@@ -10,11 +10,15 @@ import {
   ImageContent,
   TextContent,
 } from './Elements.tsx';
-import { Block } from './Block.tsx';
-import { Products } from './Products.tsx';
-import { VideoContent } from './VideoContent.tsx';
-import { MapPanel } from './MapPanel.tsx';
-import { Tabs, TabItemContent } from './Tabs.tsx';
+import {
+  ContentTypeChunk,
+  LazyBlock,
+  LazyMapPanel,
+  LazyProducts,
+  LazyTabItemContent,
+  LazyTabs,
+  LazyVideoContent,
+} from './lazy-content-types.tsx';
 import { Poster } from './Poster.tsx';
 import { Slider } from './Slider.tsx';
 import { RichHtml } from './RichHtml.tsx';
@@ -43,19 +47,43 @@ export function PbNodeView({ node }: { node: PbNode }) {
     case 'divider':
       return <Divider node={node} />;
     case 'block':
-      return <Block node={node} />;
+      return (
+        <ContentTypeChunk>
+          <LazyBlock node={node} />
+        </ContentTypeChunk>
+      );;
     case 'dynamic_block':
       return node.html.trim() ? <RichHtml html={node.html} sanitized /> : null;
     case 'products':
-      return <Products node={node} />;
+      return (
+        <ContentTypeChunk>
+          <LazyProducts node={node} />
+        </ContentTypeChunk>
+      );;
     case 'video':
-      return <VideoContent node={node} />;
+      return (
+        <ContentTypeChunk>
+          <LazyVideoContent node={node} />
+        </ContentTypeChunk>
+      );;
     case 'map':
-      return <MapPanel node={node} />;
+      return (
+        <ContentTypeChunk>
+          <LazyMapPanel node={node} />
+        </ContentTypeChunk>
+      );;
     case 'tabs':
-      return <Tabs node={node} />;
+      return (
+        <ContentTypeChunk>
+          <LazyTabs node={node} />
+        </ContentTypeChunk>
+      );;
     case 'tab-item':
-      return <TabItemContent node={node} />;
+      return (
+        <ContentTypeChunk>
+          <LazyTabItemContent node={node} />
+        </ContentTypeChunk>
+      );;
     case 'banner':
     case 'slide':
       return <Poster node={node} />;
