@@ -147,10 +147,15 @@ export async function runListing(db: Queryable, req: ListingRequest): Promise<Li
   const order = orderBy(req.sort, Boolean(req.search));
   if (order.needsText) joinText = true;
   let rank = '0';
+  let textSource = 'product_text t';
   if (req.search) {
     joinText = true;
     const q = p.add(req.search.tsquery);
-    where.push(`t.search_doc @@ to_tsquery('simple', ${q})`);
+    // The matches come from the search index first, then their products by key. OFFSET 0 keeps
+    // the planner from merging the two: it would rather scan every listable product and test
+    // each one's document, three times slower for a short prefix.
+    textSource = `(SELECT product_id, store_id, name, url_key, search_doc FROM product_text
+      WHERE store_id = ${p.add(req.storeId)} AND search_doc @@ to_tsquery('simple', ${q}) OFFSET 0) t`;
     rank = rankExpression('t.search_doc', q);
   }
 
@@ -196,7 +201,7 @@ export async function runListing(db: Queryable, req: ListingRequest): Promise<Li
     SELECT p.id, p.position, p.final_price, p.brand_id, p.genders, p.size_option_ids, p.category_ids,
            p.season_id, p.style_id, ${joinText ? 't.name' : 'NULL::text'} AS sort_name, ${rank} AS rank
            ${matchCols.length ? ',' + matchCols.join(',') : ''}
-    FROM product p ${joinText ? `JOIN product_text t ON t.product_id = p.id AND t.store_id = ${p.add(req.storeId)}` : ''}
+    FROM product p ${joinText ? `JOIN ${textSource} ON t.product_id = p.id AND t.store_id = ${p.add(req.storeId)}` : ''}
     WHERE ${where.join(' AND ')}`;
 
   const parts = [`(SELECT count(*)::int FROM base WHERE ${allMatch()}) AS total`];

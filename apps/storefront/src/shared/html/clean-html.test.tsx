@@ -17,7 +17,11 @@ const RAW = '<p onclick="steal()">hi</p><script>alert(1)</script>';
 
 function Html({ html }: { html: string }) {
   const clean = useCleanHtml(html);
-  return clean === null ? <p>loading</p> : <div data-testid="html" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return clean === null ? (
+    <p>loading</p>
+  ) : (
+    <div data-testid="html" dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 }
 
 beforeEach(() => resetCleanHtml());

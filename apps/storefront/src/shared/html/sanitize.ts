@@ -14,7 +14,13 @@ import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { getDomWindow, type DomWindow } from './dom-window.ts';
 import { isAllowedIframeSrc, isSafeMediaUrl, isUnsafeStyle, SANITIZE_CONFIG } from './sanitize-rules.ts';
 
-export { IFRAME_HOSTS, isAllowedIframeSrc, isSafeMediaUrl, isUnsafeStyle, SANITIZE_CONFIG } from './sanitize-rules.ts';
+export {
+  IFRAME_HOSTS,
+  isAllowedIframeSrc,
+  isSafeMediaUrl,
+  isUnsafeStyle,
+  SANITIZE_CONFIG,
+} from './sanitize-rules.ts';
 
 /** A DOMPurify instance on a window, with the storefront's configuration and hooks. */
 export function createSanitizer(win: DomWindow): DOMPurify {

@@ -22,7 +22,10 @@ describe('withHtmlManifest', () => {
       }),
     ]);
     expect(a).toEqual({ result: '<p>a</p>', manifest: { [htmlKey('<p onclick="x()">a</p>')]: '<p>a</p>' } });
-    expect(b).toEqual({ result: '<p>b</p>', manifest: { [htmlKey('<p>b</p><script>x</script>')]: '<p>b</p>' } });
+    expect(b).toEqual({
+      result: '<p>b</p>',
+      manifest: { [htmlKey('<p>b</p><script>x</script>')]: '<p>b</p>' },
+    });
   });
 
   it('sanitising outside a render logs nothing', async () => {

@@ -20,7 +20,9 @@ export function installServerSanitizer(): void {
 }
 
 /** Runs a render; its result and the sanitised markup of every HTML it rendered. */
-export async function withHtmlManifest<T>(render: () => Promise<T>): Promise<{ result: T; manifest: HtmlManifest }> {
+export async function withHtmlManifest<T>(
+  render: () => Promise<T>,
+): Promise<{ result: T; manifest: HtmlManifest }> {
   const manifest: HtmlManifest = {};
   const result = await currentManifest.run(manifest, render);
   return { result, manifest };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The renderer's components: slider and tabs keyboard behaviour, videos, links, products, images, map. */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import seed from './__fixtures__/seed-content.json' with { type: 'json' };
 import { cardProduct } from '../../../shared/product-card/fixtures.ts';
 import { harness, type Answer } from '../test-harness.tsx';
@@ -33,6 +33,21 @@ function visibleSlide(): string {
   return within(shown[0]!).getByRole('heading').textContent ?? '';
 }
 
+beforeAll(async () => {
+  // The rarer content types are lazy chunks (lazy-content-types.tsx, tested there): load each once
+  // here, so the tests below render them synchronously.
+  vi.stubGlobal('IntersectionObserver', undefined);
+  const bgVideo = `<div data-content-type="row" data-appearance="full-bleed" data-background-type="video" data-video-src="/media/a.mp4" data-element="main"></div>`;
+  const video = `<div data-content-type="video" data-video-src="/media/a.mp4" data-element="main"></div>`;
+  const products = `<div data-content-type="products" data-skus="A" data-element="main"></div>`;
+  const block = `<div data-content-type="block" data-element="main">{{widget type="Magento\\Cms\\Block\\Widget\\Block" block_id="b"}}</div>`;
+  renderContent(
+    seed.ua.pages['loyalty-rules'] + seed.ua.pages['contact-us'] + bgVideo + video + products + block,
+  );
+  for (let i = 0; i < 3; i++) await act(() => vi.dynamicImportSettled());
+  cleanup();
+  vi.unstubAllGlobals();
+});
 beforeEach(() => {
   // jsdom-like environments without layout: reveal lazy content at once.
   vi.stubGlobal('IntersectionObserver', undefined);

@@ -51,7 +51,7 @@ export function PbNodeView({ node }: { node: PbNode }) {
         <ContentTypeChunk>
           <LazyBlock node={node} />
         </ContentTypeChunk>
-      );;
+      );
     case 'dynamic_block':
       return node.html.trim() ? <RichHtml html={node.html} sanitized /> : null;
     case 'products':
@@ -59,31 +59,31 @@ export function PbNodeView({ node }: { node: PbNode }) {
         <ContentTypeChunk>
           <LazyProducts node={node} />
         </ContentTypeChunk>
-      );;
+      );
     case 'video':
       return (
         <ContentTypeChunk>
           <LazyVideoContent node={node} />
         </ContentTypeChunk>
-      );;
+      );
     case 'map':
       return (
         <ContentTypeChunk>
           <LazyMapPanel node={node} />
         </ContentTypeChunk>
-      );;
+      );
     case 'tabs':
       return (
         <ContentTypeChunk>
           <LazyTabs node={node} />
         </ContentTypeChunk>
-      );;
+      );
     case 'tab-item':
       return (
         <ContentTypeChunk>
           <LazyTabItemContent node={node} />
         </ContentTypeChunk>
-      );;
+      );
     case 'banner':
     case 'slide':
       return <Poster node={node} />;

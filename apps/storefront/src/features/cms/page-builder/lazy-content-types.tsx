@@ -5,13 +5,17 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 
-export const LazyVideoContent = lazy(() => import('./VideoContent.tsx').then((m) => ({ default: m.VideoContent })));
+export const LazyVideoContent = lazy(() =>
+  import('./VideoContent.tsx').then((m) => ({ default: m.VideoContent })),
+);
 export const LazyVideoBackground = lazy(() =>
   import('./VideoBackground.tsx').then((m) => ({ default: m.VideoBackground })),
 );
 export const LazyMapPanel = lazy(() => import('./MapPanel.tsx').then((m) => ({ default: m.MapPanel })));
 export const LazyTabs = lazy(() => import('./Tabs.tsx').then((m) => ({ default: m.Tabs })));
-export const LazyTabItemContent = lazy(() => import('./Tabs.tsx').then((m) => ({ default: m.TabItemContent })));
+export const LazyTabItemContent = lazy(() =>
+  import('./Tabs.tsx').then((m) => ({ default: m.TabItemContent })),
+);
 export const LazyProducts = lazy(() => import('./Products.tsx').then((m) => ({ default: m.Products })));
 // Static blocks render CmsBlock, which renders Page Builder content again.
 export const LazyBlock = lazy(() => import('./Block.tsx').then((m) => ({ default: m.Block })));
