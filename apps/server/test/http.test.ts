@@ -114,6 +114,25 @@ describe('compression', () => {
     expect(r.headers.get('vary')).toMatch(/accept-encoding/i);
     expect((await r.json()).data.products.items.length).toBe(50);
   });
+
+  it('serves cache hits compressed as the client asks, the same answer either way', async () => {
+    const q =
+      '{ products(filter: { gender: { eq: "10" } }, pageSize: 40) { items { name sku description { html } } } }';
+    const url = `${s.url}/graphql?query=${encodeURIComponent(q)}`;
+    const plain = await fetch(url);
+    const text = await plain.text();
+    for (const encoding of ['br', 'gzip']) {
+      const hit = await fetch(url, { headers: { 'accept-encoding': encoding } });
+      expect(hit.headers.get('x-cache')).toBe('HIT');
+      expect(hit.headers.get('content-encoding')).toBe(encoding);
+      expect(hit.headers.get('vary')).toMatch(/Store.*Accept-Encoding/);
+      // fetch decodes the body: what arrives must be the cached answer itself.
+      expect(await hit.text()).toBe(text);
+    }
+    const identity = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe(text);
+  });
 });
 
 describe('operations endpoints', () => {

@@ -16,6 +16,7 @@ import { createCatalogLoaders } from '../modules/catalog/loaders.ts';
 import { CURRENCY, type StoreView } from '../modules/store/stores.ts';
 import { inputError, type MagentoError } from '../shared/errors.ts';
 import { cacheId } from './cache-id.ts';
+import { encodeBody, MIN_ENCODED_LENGTH, negotiateEncoding, type BodyEncoding } from './encoded-bodies.ts';
 import { fieldCountRule } from './complexity-rule.ts';
 import type { CatalogVersion } from './catalog-version.ts';
 import type { Context, CustomerContext, Services } from './context.ts';
@@ -48,6 +49,8 @@ interface CachedResponse {
   body: string;
   etag: string;
   version: number;
+  /** Compressed copies, made when first asked for (encoded-bodies.ts). */
+  encoded: Partial<Record<BodyEncoding, Buffer>>;
 }
 
 const GUEST: CustomerContext = { customerId: null, groupId: 0, taxRate: 0 };
@@ -64,7 +67,8 @@ function requestError(reply: FastifyReply, message: string, category: string) {
 export async function registerGraphql(app: FastifyInstance, services: Services, version: CatalogVersion) {
   const cache = new LRUCache<string, CachedResponse>({
     maxSize: 200 * 1024 * 1024,
-    sizeCalculation: (v) => v.body.length + 200,
+    // Compressed copies are a fraction of the body; counted as a quarter of it.
+    sizeCalculation: (v) => Math.ceil(v.body.length * 1.25) + 200,
     ttl: services.config.graphqlCacheSeconds * 1000,
   });
 
@@ -134,6 +138,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       version: version.current,
+      encoded: {},
     };
     if (scope.cacheKey) cache.set(scope.cacheKey, entry);
     reply.header('X-Cache', 'MISS');
@@ -148,7 +153,14 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
   const sendCacheable = (req: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {
     setCacheHeaders(reply, entry, services.config.graphqlCacheSeconds);
     if (header(req, 'if-none-match') === entry.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+    reply.type('application/json; charset=utf-8');
+    const encoding = negotiateEncoding(header(req, 'accept-encoding'));
+    if (!encoding || entry.body.length < MIN_ENCODED_LENGTH) return reply.send(entry.body);
+    const encoded = (entry.encoded[encoding] ??= encodeBody(entry.body, encoding));
+    // Already encoded: @fastify/compress passes it through.
+    reply.header('Content-Encoding', encoding);
+    reply.header('Vary', `${reply.getHeader('Vary')}, Accept-Encoding`);
+    return reply.send(encoded);
   };
 
   await app.register(mercurius, {
