@@ -330,9 +330,13 @@ export const RESOLVE_URL = `
     }
   }`;
 
-/** Headers the storefront sends with every query of a guest in the Ukrainian store view. */
+/**
+ * Headers the storefront sends with every query of a guest in the Ukrainian store view; a browser
+ * adds Accept-Encoding, so answers travel compressed as they do for shoppers.
+ */
 export const STOREFRONT_HEADERS: Record<string, string> = {
   accept: 'application/json',
+  'accept-encoding': 'gzip, deflate, br',
   authorization: '',
   store: 'ua',
 };
