@@ -348,10 +348,13 @@ describe('desktop journeys (ua)', () => {
     for (const { path, heading, control } of pages) {
       await inContext(browser, DESKTOP, async (page) => {
         const problems = watchConsole(page);
+        const operations = watchGraphqlOperations(page);
         const response = await page.goto(shopUrl('ua', path), { waitUntil: 'networkidle' });
         expect(response?.status(), `status of /ua${path}`).toBe(200);
         if (heading) await expectMainHeading(page, heading);
         await whenHydrated(control(page));
+        // The page brought its answers: hydrating it asks the server nothing again.
+        expect(operations.counts(), `GraphQL requests while /ua${path} hydrated`).toEqual({});
         // The footer hydrates when it comes near the viewport: scroll down to it.
         const footer = page.getByRole('contentinfo');
         await footer.scrollIntoViewIfNeeded();

@@ -9,6 +9,7 @@ import { adoptHtmlManifest } from './shared/html/clean-html.ts';
 import { loadLocale } from './shared/i18n/load-locale.ts';
 import { localeForStoreCode, toBcp47 } from './shared/i18n/locales.ts';
 import { createBrowserStorage } from './shared/storage/browser-storage.ts';
+import { holdFirstView } from './shared/graphql/session-policy.ts';
 import './app/global.css';
 
 async function boot() {
@@ -24,6 +25,7 @@ async function boot() {
     initialState: data.urql as never,
   });
   const store = createAppStore({ isOnline: navigator.onLine });
+  holdFirstView(window);
   hydrateRoot(
     document,
     <Document lang={toBcp47(locale)} assets={data.assets}>

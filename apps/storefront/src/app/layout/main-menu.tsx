@@ -11,7 +11,8 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { MAIN_MENU } from './queries.ts';
 import { toMenuTree, type MenuNode } from './menu-tree.ts';
-import { requestPolicyFor } from '../../shared/graphql/fetch-policies.ts';
+import { FETCH_POLICIES } from '../../shared/graphql/fetch-policies.ts';
+import { useSessionPolicy } from '../../shared/graphql/session-policy.ts';
 import { useStableData } from '../../shared/graphql/use-stable-data.ts';
 
 export interface MainMenu {
@@ -23,10 +24,8 @@ export interface MainMenu {
 const MainMenuContext = createContext<MainMenu | null>(null);
 
 export function MainMenuProvider({ children }: { children: ReactNode }) {
-  const [{ data, fetching }] = useQuery({
-    query: MAIN_MENU,
-    requestPolicy: requestPolicyFor('getMainMenu', false),
-  });
+  const requestPolicy = useSessionPolicy('getMainMenu', FETCH_POLICIES.getMainMenu);
+  const [{ data, fetching }] = useQuery({ query: MAIN_MENU, requestPolicy });
   const loading = fetching && !data;
   const stable = useStableData(data);
   const menu = useMemo(() => ({ items: toMenuTree(stable), loading }), [stable, loading]);

@@ -9,7 +9,8 @@ import { useHttpStatus } from '../../app/http-status.tsx';
 import { useAppStoreApi, useDispatch } from '../../app/store/app-store.tsx';
 import { trackProductView } from '../../shared/analytics/analytics.ts';
 import { useAnalytics } from '../../shared/analytics/use-analytics.ts';
-import { requestPolicyFor } from '../../shared/graphql/fetch-policies.ts';
+import { FETCH_POLICIES } from '../../shared/graphql/fetch-policies.ts';
+import { useSessionPolicy } from '../../shared/graphql/session-policy.ts';
 import { appActions } from '../../shared/state/app-state.ts';
 import { productActions } from '../../shared/state/product-state.ts';
 import { InsideMissingProductLookup } from './missing-product.ts';
@@ -40,10 +41,11 @@ export type ProductPageState =
 
 export function useProductPage(urlKey: string): ProductPageState {
   useAnalytics();
+  const requestPolicy = useSessionPolicy(`getProductDetail:${urlKey}`, FETCH_POLICIES.getProductDetail);
   const [{ data, fetching, error }] = useQuery({
     query: PRODUCT_DETAIL_QUERY,
     variables: { urlKey },
-    requestPolicy: requestPolicyFor('getProductDetail', false),
+    requestPolicy,
   });
   const insideLookup = useContext(InsideMissingProductLookup);
   const product = findProductByUrlKey(data?.products?.items, urlKey);

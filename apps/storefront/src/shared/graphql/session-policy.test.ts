@@ -1,8 +1,13 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FETCH_POLICIES } from './fetch-policies.ts';
-import { resetSessionPolicies, takeSessionPolicy, useSessionPolicy } from './session-policy.ts';
+import {
+  holdFirstView,
+  resetSessionPolicies,
+  takeSessionPolicy,
+  useSessionPolicy,
+} from './session-policy.ts';
 
 beforeEach(() => resetSessionPolicies());
 
@@ -43,5 +48,56 @@ describe('session request policies', () => {
     expect(hook.result.current).toBe('cache-and-network');
     act(() => hook.rerender({ key: 'GetCmsPage:home' }));
     expect(hook.result.current).toBe('cache-first');
+  });
+
+  describe('while the server-rendered first view hydrates', () => {
+    afterEach(() => vi.useRealTimers());
+
+    /** A window whose page is still loading until `load()`. */
+    function loadingWindow() {
+      const listeners: Array<() => void> = [];
+      const win = {
+        document: { readyState: 'interactive' },
+        setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+        addEventListener: (_type: string, fn: () => void) => listeners.push(fn),
+      };
+      return { win: win as unknown as Window, load: () => listeners.forEach((fn) => fn()) };
+    }
+
+    it('reads what the page brought, even where a view would refresh, until a moment after load', () => {
+      vi.useFakeTimers();
+      const page = loadingWindow();
+      holdFirstView(page.win, 1000);
+      expect(takeSessionPolicy('getMainMenu', FETCH_POLICIES.getMainMenu, true)).toBe('cache-first');
+      expect(takeSessionPolicy('getProductDetail:x', FETCH_POLICIES.getProductDetail, true)).toBe(
+        'cache-first',
+      );
+      vi.advanceTimersByTime(5000);
+      expect(takeSessionPolicy('GetCmsBlocks:a', FETCH_POLICIES.GetCmsBlocks, true)).toBe('cache-first');
+      page.load();
+      vi.advanceTimersByTime(999);
+      expect(takeSessionPolicy('GetCmsBlocks:b', FETCH_POLICIES.GetCmsBlocks, true)).toBe('cache-first');
+      vi.advanceTimersByTime(1);
+      // Afterwards: a new view refreshes; what the first view showed counts as seen.
+      expect(takeSessionPolicy('GetCmsBlocks:c', FETCH_POLICIES.GetCmsBlocks, true)).toBe(
+        'cache-and-network',
+      );
+      expect(takeSessionPolicy('GetCmsBlocks:a', FETCH_POLICIES.GetCmsBlocks, true)).toBe('cache-first');
+      expect(takeSessionPolicy('getProductDetail:y', FETCH_POLICIES.getProductDetail, true)).toBe(
+        'cache-and-network',
+      );
+    });
+
+    it('ends a moment after boot when the page had already loaded', () => {
+      vi.useFakeTimers();
+      const page = loadingWindow();
+      (page.win.document as { readyState: string }).readyState = 'complete';
+      holdFirstView(page.win, 1000);
+      expect(takeSessionPolicy('GetCmsPage:home', FETCH_POLICIES.GetCmsBlocks, true)).toBe('cache-first');
+      vi.advanceTimersByTime(1000);
+      expect(takeSessionPolicy('GetCmsPage:faq', FETCH_POLICIES.GetCmsBlocks, true)).toBe(
+        'cache-and-network',
+      );
+    });
   });
 });

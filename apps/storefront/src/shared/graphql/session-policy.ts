@@ -16,9 +16,28 @@ const REFRESH_ONCE: FetchPolicy = { initial: 'cache-and-network', next: 'cache-f
 
 const asked = new Set<string>();
 
+/**
+ * While the server-rendered first view hydrates, its answers came with the page moments ago:
+ * queries read them instead of asking again (what Apollo's ssrForceFetchDelay does). Asking again
+ * would cost a phone requests and re-renders while it is still painting the page.
+ */
+let firstView = false;
+
 /** Tests: forget what ran. */
 export function resetSessionPolicies(): void {
   asked.clear();
+  firstView = false;
+}
+
+/**
+ * The browser: the first view is hydrating from now until a moment after the page has loaded
+ * (its lazily loaded parts hydrate before that, their scripts being preloaded by the page).
+ */
+export function holdFirstView(win: Window, afterLoadMs = 1000): void {
+  firstView = true;
+  const end = () => win.setTimeout(() => (firstView = false), afterLoadMs);
+  if (win.document.readyState === 'complete') end();
+  else win.addEventListener('load', end, { once: true });
 }
 
 /** The policy for `key` now, and remembers (in a browser only) that it was asked for. */
@@ -26,6 +45,7 @@ export function takeSessionPolicy(key: string, policy: FetchPolicy, inBrowser: b
   if (!inBrowser) return policy.initial;
   const seen = asked.has(key);
   asked.add(key);
+  if (firstView) return 'cache-first';
   return seen && policy.next ? policy.next : policy.initial;
 }
 
