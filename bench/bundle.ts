@@ -179,7 +179,10 @@ async function loadPage(browser: Browser, origin: string, page: BenchPage): Prom
     await tab.waitForTimeout(100);
   }
   const html = Buffer.from((await main?.body()) ?? '');
-  const boot = /<script>window\.__VITRYNA__=(.*?)<\/script>/s.exec(html.toString('utf8'))?.[1] ?? '';
+  const boot =
+    /<script type="application\/json" id="__VITRYNA_BOOT__">(.*?)<\/script>/s.exec(
+      html.toString('utf8'),
+    )?.[1] ?? '';
   const scripts: ScriptLoad[] = [];
   const otherScripts: string[] = [];
   for (const r of responses) {
@@ -375,7 +378,7 @@ async function main() {
         `entry + modulepreloads ${kb(sum(['entry', 'modulepreload', 'static, not preloaded']))} KB, lazy ${kb(sum(['lazy']))} KB: ${verdict(total)}`,
     );
     out(
-      `HTML document: ${kb(load.html.raw)} KB raw (${kb(load.html.gzip)} KB gzip, ${kb(load.html.transferred)} KB transferred), of which the inline boot data (window.__VITRYNA__, urql results) is ${kb(load.html.bootData)} KB raw / ${kb(load.html.bootDataGzip)} KB gzip (not counted above).`,
+      `HTML document: ${kb(load.html.raw)} KB raw (${kb(load.html.gzip)} KB gzip, ${kb(load.html.transferred)} KB transferred), of which the inline boot data (the __VITRYNA_BOOT__ JSON block, urql results) is ${kb(load.html.bootData)} KB raw / ${kb(load.html.bootDataGzip)} KB gzip (not counted above).`,
     );
     if (load.otherScripts.length) out(`Other scripts: ${load.otherScripts.join(', ')}`);
     if (load.consoleErrors.length) out(`Console errors: ${load.consoleErrors.slice(0, 5).join(' | ')}`);

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { Document } from './app/Document.tsx';
 import { createStorefrontClient } from './app/graphql/client.ts';
-import { BOOT_GLOBAL, type BootData } from './app/render-context.ts';
+import { BOOT_ELEMENT_ID, BOOT_GLOBAL, type BootData } from './app/render-context.ts';
 import { createAppStore } from './app/store/app-store.tsx';
 import { adoptHtmlManifest } from './shared/html/clean-html.ts';
 import { loadLocale } from './shared/i18n/load-locale.ts';
@@ -13,7 +13,8 @@ import { holdFirstView } from './shared/graphql/session-policy.ts';
 import './app/global.css';
 
 async function boot() {
-  const data = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
+  const data = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)!.textContent!) as BootData;
+  (window as unknown as Record<string, BootData>)[BOOT_GLOBAL] = data;
   const locale = localeForStoreCode(data.storeCode);
   const storage = createBrowserStorage();
   adoptHtmlManifest(data.html);

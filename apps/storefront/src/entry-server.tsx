@@ -9,7 +9,7 @@ import { App } from './app/App.tsx';
 import { Document, type Assets } from './app/Document.tsx';
 import { createStorefrontClient } from './app/graphql/client.ts';
 import type { HttpStatus } from './app/http-status.tsx';
-import { BOOT_GLOBAL, type BootData } from './app/render-context.ts';
+import { BOOT_ELEMENT_ID, type BootData } from './app/render-context.ts';
 import { createAppStore } from './app/store/app-store.tsx';
 import { installServerSanitizer, withHtmlManifest } from './shared/html/server-html-manifest.ts';
 import { loadLocale } from './shared/i18n/load-locale.ts';
@@ -95,7 +95,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     origin: req.origin,
     assets,
   };
-  const tail = `<script>window.${BOOT_GLOBAL}=${scriptJson(boot)}</script><script type="module" src="${req.assets.entry}"></script>`;
+  const tail = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script><script type="module" src="${req.assets.entry}"></script>`;
   return { status: httpStatus.status, html: `${html.replace('</body>', `${tail}</body>`)}` };
 }
 
