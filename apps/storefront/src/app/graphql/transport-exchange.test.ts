@@ -15,6 +15,12 @@ const MENU = gql`
   }
 `;
 
+const MUTATION = gql`
+  mutation subscribe($email: String!) {
+    subscribe(email: $email)
+  }
+`;
+
 /** A transport whose answers the test releases by hand. */
 function manualTransport() {
   const sent: GraphqlOperation[] = [];
@@ -97,11 +103,6 @@ describe('transport exchange', () => {
   it('never shares mutations', async () => {
     const transport = manualTransport();
     const client = new Client({ url: '/graphql', exchanges: [transportExchange(transport.send)] });
-    const MUTATION = gql`
-      mutation subscribe($email: String!) {
-        subscribe(email: $email)
-      }
-    `;
     pipe(
       client.mutation(MUTATION, { email: 'a@b.c' }),
       subscribe(() => undefined),
@@ -121,11 +122,6 @@ describe('transport exchange', () => {
       client.query(MENU, {}),
       subscribe(() => undefined),
     ).unsubscribe();
-    const MUTATION = gql`
-      mutation subscribe($email: String!) {
-        subscribe(email: $email)
-      }
-    `;
     pipe(
       client.mutation(MUTATION, { email: 'a@b.c' }),
       subscribe(() => undefined),
