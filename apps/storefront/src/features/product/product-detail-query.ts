@@ -3,7 +3,7 @@
  * asking for every product detail field of section 3.
  */
 import { graphql, type ResultOf, type VariablesOf } from '../../shared/graphql/graphql.ts';
-import { PRODUCT_CARD_FRAGMENT } from '../../shared/product-card/ProductCard.tsx';
+import { PRODUCT_CARD_FRAGMENT } from '../../shared/product-card/product-card-fragment.ts';
 
 export const PRODUCT_DETAIL_QUERY = graphql(
   `
