@@ -33,8 +33,8 @@ export class ListingCache {
   private readonly entries: LRUCache<string, Entry> | null;
   /** What shoppers typed, stemmed and corrected against the vocabulary (search-query.ts). */
   private readonly searches: LRUCache<string, { search: PreparedSearch | null }> | null;
-  private readonly running = new Map<string, Promise<Entry>>();
-  private readonly runningWithFacets = new Set<string>();
+  /** Listing queries on their way, and whether they count facets. */
+  private readonly running = new Map<string, { entry: Promise<Entry>; withFacets: boolean }>();
 
   constructor(private readonly options: ListingCacheOptions) {
     this.entries =
@@ -86,25 +86,22 @@ export class ListingCache {
   /** One query per key at a time: shoppers asking together wait for the same answer. */
   private fill(db: Queryable, req: ListingRequest, key: string): Promise<Entry> {
     const pending = this.running.get(key);
-    if (pending && (!req.withAggregations || this.runningWithFacets.has(key))) return pending;
-    const started = runListing(db, { ...req, withItems: true, allIdsUpTo: KEPT_IDS }).then((result) => {
-      const entry: Entry = {
+    if (pending && (pending.withFacets || !req.withAggregations)) return pending.entry;
+    const entry = runListing(db, { ...req, withItems: true, allIdsUpTo: KEPT_IDS }).then((result) => {
+      const kept: Entry = {
         total: result.total,
         ids: result.ids,
         facets: req.withAggregations ? result.facets : null,
       };
-      this.entries?.set(key, entry);
-      return entry;
+      this.entries?.set(key, kept);
+      return kept;
     });
-    this.running.set(key, started);
-    if (req.withAggregations) this.runningWithFacets.add(key);
+    const running = { entry, withFacets: req.withAggregations };
+    this.running.set(key, running);
     const done = () => {
-      if (this.running.get(key) === started) {
-        this.running.delete(key);
-        this.runningWithFacets.delete(key);
-      }
+      if (this.running.get(key) === running) this.running.delete(key);
     };
-    started.then(done, done);
-    return started;
+    entry.then(done, done);
+    return entry;
   }
 }

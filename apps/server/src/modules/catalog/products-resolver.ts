@@ -111,15 +111,19 @@ export async function resolveProducts(
 }
 
 async function aggregations(facets: FacetRow[], ctx: Context) {
-  const attributeLabels = await attributeLabelsFor(ctx);
+  const options = await ctx.services.options.get();
   const groups = new Map<string, FacetRow[]>();
-  for (const f of facets) groups.set(f.code, [...(groups.get(f.code) ?? []), f]);
+  for (const f of facets) {
+    const group = groups.get(f.code);
+    if (group) group.push(f);
+    else groups.set(f.code, [f]);
+  }
   return FACET_ORDER.filter((code) => groups.has(code)).map((code, position) => {
     const rows = groups.get(code)!;
     rows.sort((a, b) => (code === 'brand' ? (a.label ?? '').localeCompare(b.label ?? '') : a.sort - b.sort));
     return {
       attribute_code: code,
-      label: attributeLabels.get(code) ?? LABELS[code]?.[ctx.store.code] ?? code,
+      label: options.attributeLabel(code, ctx.store.code) ?? LABELS[code]?.[ctx.store.code] ?? code,
       count: rows.length,
       position,
       options: rows.map((r) => ({
@@ -129,16 +133,6 @@ async function aggregations(facets: FacetRow[], ctx: Context) {
       })),
     };
   });
-}
-
-async function attributeLabelsFor(ctx: Context): Promise<Map<string, string>> {
-  const dict = await ctx.services.options.get();
-  const labels = new Map<string, string>();
-  for (const code of dict.attributes.keys()) {
-    const label = dict.attributeLabel(code, ctx.store.code);
-    if (label != null) labels.set(code, label);
-  }
-  return labels;
 }
 
 /** Reads aggregations(filter: {category: {includeDirectChildrenOnly}}) from the query, variables included. */

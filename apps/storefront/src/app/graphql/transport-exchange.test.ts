@@ -1,4 +1,4 @@
-import { Client, gql } from '@urql/core';
+import { Client, gql, type RequestPolicy } from '@urql/core';
 import { pipe, subscribe } from 'wonka';
 import { describe, expect, it } from 'vitest';
 import type { GraphqlFetch, GraphqlOperation } from '../../shared/graphql/fetch-transport.ts';
@@ -37,20 +37,35 @@ function manualTransport() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A client over a manual transport, and the ways the storefront reads and writes through it. */
+function harness() {
+  const transport = manualTransport();
+  const client = new Client({ url: '/graphql', exchanges: [transportExchange(transport.send)] });
+  const readMenu = (onData: (data: unknown) => void = () => undefined, requestPolicy?: RequestPolicy) =>
+    pipe(
+      client.query(MENU, {}, requestPolicy ? { requestPolicy } : undefined),
+      subscribe((result) => onData(result.data)),
+    );
+  return {
+    transport,
+    readMenu,
+    /** What useQuery does while rendering: a subscription dropped at once. */
+    renderMenu: () => readMenu().unsubscribe(),
+    mutate: () =>
+      pipe(
+        client.mutation(MUTATION, { email: 'a@b.c' }),
+        subscribe(() => undefined),
+      ),
+  };
+}
+
 describe('transport exchange', () => {
   it('sends a query once while it is on its way, however often it is subscribed to', async () => {
-    const transport = manualTransport();
-    const client = new Client({ url: '/graphql', exchanges: [transportExchange(transport.send)] });
+    const { transport, readMenu, renderMenu } = harness();
     // What useQuery does: a subscription while rendering, dropped at once, then one on mount.
-    pipe(
-      client.query(MENU, {}),
-      subscribe(() => undefined),
-    ).unsubscribe();
+    renderMenu();
     const results: unknown[] = [];
-    pipe(
-      client.query(MENU, {}),
-      subscribe((result) => results.push(result.data)),
-    );
+    readMenu((data) => results.push(data));
     await settle();
     expect(transport.sent).toHaveLength(1);
     transport.release[0]!();
@@ -59,77 +74,46 @@ describe('transport exchange', () => {
   });
 
   it('keeps an answer that came after its subscriber left for the next subscriber', async () => {
-    const transport = manualTransport();
-    const client = new Client({ url: '/graphql', exchanges: [transportExchange(transport.send)] });
-    pipe(
-      client.query(MENU, {}),
-      subscribe(() => undefined),
-    ).unsubscribe();
+    const { transport, readMenu, renderMenu } = harness();
+    renderMenu();
     await settle();
     transport.release[0]!();
     await settle();
     const results: unknown[] = [];
-    pipe(
-      client.query(MENU, {}),
-      subscribe((result) => results.push(result.data)),
-    );
+    readMenu((data) => results.push(data));
     await settle();
     expect(transport.sent).toHaveLength(1);
     expect(results).toEqual([{ mainMenu: { items: [{ id: 1 }] } }]);
   });
 
   it('sends the query again once the first answer has come', async () => {
-    const transport = manualTransport();
-    const client = new Client({ url: '/graphql', exchanges: [transportExchange(transport.send)] });
+    const { transport, readMenu } = harness();
     const first = await new Promise((resolve) => {
-      const sub = pipe(
-        client.query(MENU, {}, { requestPolicy: 'network-only' }),
-        subscribe((result) => {
-          resolve(result.data);
-          queueMicrotask(() => sub.unsubscribe());
-        }),
-      );
+      const sub = readMenu((data) => {
+        resolve(data);
+        queueMicrotask(() => sub.unsubscribe());
+      }, 'network-only');
       void settle().then(() => transport.release[0]!());
     });
     expect(first).toEqual({ mainMenu: { items: [{ id: 1 }] } });
-    pipe(
-      client.query(MENU, {}, { requestPolicy: 'network-only' }),
-      subscribe(() => undefined),
-    );
+    readMenu(undefined, 'network-only');
     await settle();
     expect(transport.sent).toHaveLength(2);
   });
 
   it('never shares mutations', async () => {
-    const transport = manualTransport();
-    const client = new Client({ url: '/graphql', exchanges: [transportExchange(transport.send)] });
-    pipe(
-      client.mutation(MUTATION, { email: 'a@b.c' }),
-      subscribe(() => undefined),
-    );
-    pipe(
-      client.mutation(MUTATION, { email: 'a@b.c' }),
-      subscribe(() => undefined),
-    );
+    const { transport, mutate } = harness();
+    mutate();
+    mutate();
     await settle();
     expect(transport.sent.map((op) => op.kind)).toEqual(['mutation', 'mutation']);
   });
 
   it('shares nothing from before a mutation', async () => {
-    const transport = manualTransport();
-    const client = new Client({ url: '/graphql', exchanges: [transportExchange(transport.send)] });
-    pipe(
-      client.query(MENU, {}),
-      subscribe(() => undefined),
-    ).unsubscribe();
-    pipe(
-      client.mutation(MUTATION, { email: 'a@b.c' }),
-      subscribe(() => undefined),
-    );
-    pipe(
-      client.query(MENU, {}),
-      subscribe(() => undefined),
-    );
+    const { transport, readMenu, renderMenu, mutate } = harness();
+    renderMenu();
+    mutate();
+    readMenu();
     await settle();
     expect(transport.sent.map((op) => op.kind)).toEqual(['query', 'mutation', 'query']);
   });
