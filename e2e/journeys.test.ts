@@ -298,6 +298,46 @@ describe('desktop journeys (ua)', () => {
     });
   });
 
+  test('a category seen on an earlier visit opens from the persisted cache before the network answers', async () => {
+    const product = await productFoundBy(SEARCH_WORD, 'ua');
+    const crumbLink = (page: Page) =>
+      page.getByRole('navigation', { name: 'Навігаційний ланцюжок' }).getByRole('link').last();
+    await inContext(browser, DESKTOP, async (page, context) => {
+      // The first visit: a product, then its category in the browser.
+      await page.goto(shopUrl('ua', product.path));
+      const category = (await whenHydrated(crumbLink(page))).first();
+      const name = (await category.innerText()).trim();
+      await category.click();
+      await expectMainHeading(page, name);
+      await expect
+        .poll(
+          () => page.evaluate((text) => localStorage.getItem('graphql_cache__ua')?.includes(text), name),
+          {
+            timeout: STEP_TIMEOUT_MS,
+            message: 'the category should be kept in the persisted cache',
+          },
+        )
+        .toBe(true);
+      await page.close();
+
+      // The next visit: the category's listing query gets no answer, yet the page shows it.
+      const next = await context.newPage();
+      await next.route(
+        (url) =>
+          url.pathname.endsWith('/graphql') &&
+          (url.searchParams.get('query') ?? '').includes('getCategoryListing'),
+        () => undefined,
+      );
+      await next.goto(shopUrl('ua', product.path), { waitUntil: 'load' });
+      await whenHydrated(crumbLink(next));
+      // The stored cache is taken in once the first view is over (a second after load).
+      await next.waitForTimeout(1500);
+      await crumbLink(next).click();
+      await expectMainHeading(next, name);
+      expect((await listingCards(next)).length).toBeGreaterThan(0);
+    });
+  });
+
   test("the server's HTML holds the product's name before any script runs", async () => {
     const product = await productFoundBy(SEARCH_WORD, 'ua');
 

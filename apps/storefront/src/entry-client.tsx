@@ -9,6 +9,7 @@ import { adoptHtmlManifest } from './shared/html/clean-html.ts';
 import { loadLocale } from './shared/i18n/load-locale.ts';
 import { localeForStoreCode, toBcp47 } from './shared/i18n/locales.ts';
 import { createBrowserStorage } from './shared/storage/browser-storage.ts';
+import { PersistedCache } from './shared/graphql/persisted-cache.ts';
 import { holdFirstView } from './shared/graphql/session-policy.ts';
 import './app/global.css';
 
@@ -19,14 +20,21 @@ async function boot() {
   const storage = createBrowserStorage();
   adoptHtmlManifest(data.html);
   const messages = await loadLocale(locale);
+  const firstViewOver = holdFirstView(window);
+  const persisted = new PersistedCache({
+    storage,
+    storeCode: data.storeCode,
+    ready: firstViewOver,
+    win: window,
+  });
   const { client } = createStorefrontClient({
     endpoint: data.endpoint,
     storage,
     isServer: false,
     initialState: data.urql as never,
+    persisted,
   });
   const store = createAppStore({ isOnline: navigator.onLine });
-  holdFirstView(window);
   hydrateRoot(
     document,
     <Document lang={toBcp47(locale)} assets={data.assets}>

@@ -6,8 +6,10 @@
 import { Client, ssrExchange, type SSRData } from '@urql/core';
 import { cacheExchange } from '@urql/exchange-graphcache';
 import { createGraphqlFetch } from '../../shared/graphql/fetch-transport.ts';
+import type { PersistedCache } from '../../shared/graphql/persisted-cache.ts';
 import type { BrowserStorage } from '../../shared/storage/browser-storage.ts';
 import { cacheKeys } from './cache-keys.ts';
+import { persistedExchange } from './persisted-exchange.ts';
 import { transportExchange } from './transport-exchange.ts';
 
 export interface ClientOptions {
@@ -17,6 +19,8 @@ export interface ClientOptions {
   /** Server: the in-process fetch; browser: window.fetch. */
   fetch?: typeof globalThis.fetch;
   initialState?: SSRData;
+  /** Browser: answers kept between visits (shared/graphql/persisted-cache.ts). */
+  persisted?: PersistedCache;
 }
 
 export function createStorefrontClient(opts: ClientOptions) {
@@ -30,7 +34,12 @@ export function createStorefrontClient(opts: ClientOptions) {
   const client = new Client({
     url: opts.endpoint,
     suspense: opts.isServer,
-    exchanges: [cacheExchange({ keys: cacheKeys }), ssr, transportExchange(send)],
+    exchanges: [
+      cacheExchange({ keys: cacheKeys }),
+      ...(opts.persisted ? [persistedExchange(opts.persisted)] : []),
+      ssr,
+      transportExchange(send),
+    ],
   });
   return { client, ssr };
 }

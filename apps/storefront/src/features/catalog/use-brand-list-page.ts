@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { useT } from '../../app/store-view.tsx';
 import { graphql } from '../../shared/graphql/graphql.ts';
+import { useSessionPolicy } from '../../shared/graphql/session-policy.ts';
 import type { Crumb } from '../../shared/listing/Breadcrumbs.tsx';
 import { usePageLoading } from '../../shared/listing/use-page-loading.ts';
 import { MENU_GENDERS } from '../../shared/catalog/gender.ts';
@@ -27,7 +28,12 @@ export const BRAND_LIST_QUERY = graphql(`
 export function useBrandListPage(exclusive: boolean, gender: string | null) {
   const t = useT();
   const filter = useMemo(() => ({ gender: brandListFilter(gender).gender, exclusive }), [gender, exclusive]);
-  const [{ data, fetching, error }] = useQuery({ query: BRAND_LIST_QUERY, variables: { filter } });
+  const requestPolicy = useSessionPolicy(`getBrandList:${JSON.stringify(filter)}`);
+  const [{ data, fetching, error }] = useQuery({
+    query: BRAND_LIST_QUERY,
+    variables: { filter },
+    requestPolicy,
+  });
   usePageLoading(fetching && !data);
 
   const brands: BrandEntry[] = useMemo(() => {

@@ -9,6 +9,7 @@ import { useT } from '../../app/store-view.tsx';
 import { useAnalytics } from '../../shared/analytics/use-analytics.ts';
 import { sortCategoryChildren } from '../../shared/catalog/category-tree.ts';
 import { readFragment } from '../../shared/graphql/graphql.ts';
+import { useSessionPolicy } from '../../shared/graphql/session-policy.ts';
 import type { Crumb } from '../../shared/listing/Breadcrumbs.tsx';
 import { listingFilter } from '../../shared/listing/filter-mapping.ts';
 import { LISTING_PRODUCTS_FRAGMENT } from '../../shared/listing/listing-fragment.ts';
@@ -62,7 +63,8 @@ export function useCategoryPage(uid: string) {
     }),
     [uid, state.filters, state.sort, state.page, pageSize],
   );
-  const [result] = useQuery({ query: CATEGORY_LISTING_QUERY, variables });
+  const requestPolicy = useSessionPolicy(`getCategoryListing:${JSON.stringify(variables)}`);
+  const [result] = useQuery({ query: CATEGORY_LISTING_QUERY, variables, requestPolicy });
   const { data, fetching, error } = result;
   usePageLoading(fetching && !data);
 

@@ -32,12 +32,19 @@ export function resetSessionPolicies(): void {
 /**
  * The browser: the first view is hydrating from now until a moment after the page has loaded
  * (its lazily loaded parts hydrate before that, their scripts being preloaded by the page).
+ * Resolves when the first view is over.
  */
-export function holdFirstView(win: Window, afterLoadMs = 1000): void {
+export function holdFirstView(win: Window, afterLoadMs = 1000): Promise<void> {
   firstView = true;
-  const end = () => win.setTimeout(() => (firstView = false), afterLoadMs);
-  if (win.document.readyState === 'complete') end();
-  else win.addEventListener('load', end, { once: true });
+  return new Promise((resolve) => {
+    const end = () =>
+      win.setTimeout(() => {
+        firstView = false;
+        resolve();
+      }, afterLoadMs);
+    if (win.document.readyState === 'complete') end();
+    else win.addEventListener('load', end, { once: true });
+  });
 }
 
 /** The policy for `key` now, and remembers (in a browser only) that it was asked for. */

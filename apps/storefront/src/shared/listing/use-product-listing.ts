@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { readFragment } from '../graphql/graphql.ts';
+import { useSessionPolicy } from '../graphql/session-policy.ts';
 import { listingFilter } from './filter-mapping.ts';
 import {
   LISTING_PRODUCTS_FRAGMENT,
@@ -38,7 +39,8 @@ export function useProductListing({ filter, search = null, pause = false }: UseP
     }),
     [filter, search, state.filters, state.sort, state.page, pageSize],
   );
-  const [result] = useQuery({ query: PRODUCT_LISTING_QUERY, variables, pause });
+  const requestPolicy = useSessionPolicy(`getProductListing:${JSON.stringify(variables)}`);
+  const [result] = useQuery({ query: PRODUCT_LISTING_QUERY, variables, pause, requestPolicy });
   const products = result.data?.products
     ? readFragment(LISTING_PRODUCTS_FRAGMENT, result.data.products)
     : null;
