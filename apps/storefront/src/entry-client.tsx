@@ -1,4 +1,5 @@
 /** Hydrates the server-rendered document and carries on as a single-page app. */
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { Document } from './app/Document.tsx';
@@ -35,18 +36,22 @@ async function boot() {
     persisted,
   });
   const store = createAppStore({ isOnline: navigator.onLine });
-  hydrateRoot(
-    document,
-    <Document lang={toBcp47(locale)} assets={data.assets}>
-      <App
-        client={client}
-        store={store}
-        storeCode={data.storeCode}
-        origin={data.origin}
-        messages={messages}
-      />
-    </Document>,
-  );
+  // In a transition, hydration yields to the browser every few milliseconds (a plain hydrateRoot
+  // renders the whole page in one task): a phone stays responsive, and no task blocks for long.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <Document lang={toBcp47(locale)} assets={data.assets}>
+        <App
+          client={client}
+          store={store}
+          storeCode={data.storeCode}
+          origin={data.origin}
+          messages={messages}
+        />
+      </Document>,
+    );
+  });
 }
 
 void boot();

@@ -18,6 +18,7 @@ import { createBrowserStorage, createMemoryStorage } from './shared/storage/brow
 import { STORAGE_KEYS } from './shared/storage/storage-keys.ts';
 import { splitStorePrefix } from './shared/url/store-prefix.ts';
 import { DEFAULT_STORE_CODE } from './shared/constants.ts';
+import { bootLoaderScript } from './app/boot-loader.ts';
 
 export interface RenderRequest {
   /** Path and query, e.g. /ua/women?sort=price:ASC */
@@ -28,7 +29,8 @@ export interface RenderRequest {
   /** Endpoint the browser queries. */
   publicEndpoint: string;
   fetch: typeof globalThis.fetch;
-  assets: Assets & { entry: string };
+  /** The entry module and the modules it imports (requested by the boot loader), stylesheets. */
+  assets: Assets & { entry: string; preloads: string[] };
 }
 
 export type RenderResult = { status: number; location: string } | { status: number; html: string };
@@ -66,7 +68,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   });
   const store = createAppStore();
   const httpStatus: HttpStatus = { status: 200 };
-  const assets = { styles: req.assets.styles, preloads: req.assets.preloads, scripts: [] };
+  const assets: Assets = { styles: req.assets.styles };
   const tree = (
     <Document lang={toBcp47(locale)} assets={assets}>
       <App
@@ -95,7 +97,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     origin: req.origin,
     assets,
   };
-  const tail = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script><script type="module" src="${req.assets.entry}"></script>`;
+  const loader = bootLoaderScript(req.assets.entry, req.assets.preloads);
+  const tail = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script><script>${loader}</script>`;
   return { status: httpStatus.status, html: `${html.replace('</body>', `${tail}</body>`)}` };
 }
 

@@ -4,10 +4,9 @@
  */
 import type { ReactNode } from 'react';
 
+/** What the head links. Scripts are not among them: the boot loader (app/boot-loader.ts) asks for those. */
 export interface Assets {
-  scripts: string[];
   styles: string[];
-  preloads: string[];
 }
 
 export function Document({ lang, assets, children }: { lang: string; assets: Assets; children: ReactNode }) {
@@ -21,9 +20,6 @@ export function Document({ lang, assets, children }: { lang: string; assets: Ass
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
-        ))}
-        {assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
       <body>

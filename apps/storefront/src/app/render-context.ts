@@ -11,7 +11,7 @@ export interface BootData {
   html: import('../shared/html/clean-html.ts').HtmlManifest;
   /** Origin of the site, for canonical and alternate links. */
   origin: string;
-  /** Stylesheets and preloads the document head lists (identical on both sides for hydration). */
+  /** Stylesheets the document head lists (identical on both sides for hydration). */
   assets: import('./Document.tsx').Assets;
 }
 

@@ -47,7 +47,7 @@ function readAssets() {
     ),
   ].map((f) => `/${f}`);
   const preloads = (entry.imports ?? []).map((key) => `/${manifest[key]!.file}`);
-  return { entry: `/${entry.file}`, styles, preloads, scripts: [] };
+  return { entry: `/${entry.file}`, styles, preloads };
 }
 
 export function isStorefrontBuilt(): boolean {

@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootLoaderScript } from './boot-loader.ts';
+
+const ENTRY = '/assets/entry-client-abc.js';
+const PRELOADS = ['/assets/react-dom-1.js', '/assets/urql-2.js'];
+
+/** The browser's paint timing reports, delivered by hand. */
+class FakePerformanceObserver {
+  static supportedEntryTypes: string[] = ['paint', 'largest-contentful-paint'];
+  static observers: FakePerformanceObserver[] = [];
+  type = '';
+  constructor(private readonly callback: (list: { getEntries(): object[] }) => void) {
+    FakePerformanceObserver.observers.push(this);
+  }
+  observe({ type }: { type: string }) {
+    this.type = type;
+  }
+  static report(type: string, entry: object) {
+    for (const observer of this.observers.filter((o) => o.type === type)) {
+      observer.callback({ getEntries: () => [entry] });
+    }
+  }
+}
+const firstContentfulPaint = () =>
+  FakePerformanceObserver.report('paint', { name: 'first-contentful-paint' });
+const largestPaint = (element: Element) =>
+  FakePerformanceObserver.report('largest-contentful-paint', { element });
+
+/** Runs the loader as the page would, once its HTML (with `images`) has been parsed. */
+function runLoader(images: Array<{ complete: boolean; priority?: string }>) {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  const elements = images.map(({ complete, priority = 'high' }) => {
+    const img = document.createElement('img');
+    img.setAttribute('fetchpriority', priority);
+    Object.defineProperty(img, 'complete', { value: complete });
+    document.body.appendChild(img);
+    return img;
+  });
+  new Function(bootLoaderScript(ENTRY, PRELOADS, { fallbackMs: 3000, settleMs: 300 }))();
+  return elements;
+}
+
+const entryScripts = () =>
+  [...document.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
+const modulePreloads = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+  FakePerformanceObserver.observers = [];
+  FakePerformanceObserver.supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+  vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+  // happy-dom reports that it does not fetch the module the loader adds.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the boot loader', () => {
+  it('asks for the scripts once the first paint and the largest image are on screen', async () => {
+    const [hero, photo] = runLoader([{ complete: false }, { complete: false }, { complete: true }]);
+    await wait(50);
+    firstContentfulPaint();
+    hero!.dispatchEvent(new Event('load'));
+    await wait(50);
+    expect(entryScripts()).toEqual([]);
+    photo!.dispatchEvent(new Event('error'));
+    await wait(50);
+    expect(entryScripts()).toEqual([]);
+    largestPaint(hero!);
+    await wait(0);
+    expect(entryScripts()).toEqual([ENTRY]);
+    expect(modulePreloads()).toEqual(PRELOADS);
+  });
+
+  it('does not ask before the first paint, even with every image loaded', async () => {
+    const [hero] = runLoader([{ complete: true }]);
+    largestPaint(hero!);
+    await wait(1000);
+    expect(entryScripts()).toEqual([]);
+    firstContentfulPaint();
+    await wait(0);
+    expect(entryScripts()).toEqual([ENTRY]);
+  });
+
+  it('waits a moment only when something else is the largest paint, and loads the scripts once', async () => {
+    const [hero] = runLoader([{ complete: false }]);
+    firstContentfulPaint();
+    hero!.dispatchEvent(new Event('load'));
+    largestPaint(document.createElement('h1'));
+    await wait(299);
+    expect(entryScripts()).toEqual([]);
+    await wait(1);
+    expect(entryScripts()).toEqual([ENTRY]);
+    await wait(5000);
+    expect(entryScripts()).toEqual([ENTRY]);
+  });
+
+  it('goes by the first paint alone on a page without high-priority images', async () => {
+    runLoader([{ complete: false, priority: 'low' }]);
+    await wait(100);
+    expect(entryScripts()).toEqual([]);
+    firstContentfulPaint();
+    await wait(0);
+    expect(entryScripts()).toEqual([ENTRY]);
+  });
+
+  it('waits two animation frames after the images where the browser reports no paint timings', async () => {
+    FakePerformanceObserver.supportedEntryTypes = [];
+    const [hero] = runLoader([{ complete: false }]);
+    await wait(100);
+    expect(entryScripts()).toEqual([]);
+    hero!.dispatchEvent(new Event('load'));
+    await wait(20);
+    expect(entryScripts()).toEqual([]);
+    await wait(30);
+    expect(entryScripts()).toEqual([ENTRY]);
+  });
+
+  it('does not wait for an image that never arrives', async () => {
+    runLoader([{ complete: false }]);
+    firstContentfulPaint();
+    await wait(2900);
+    expect(entryScripts()).toEqual([]);
+    await wait(100);
+    expect(entryScripts()).toEqual([ENTRY]);
+  });
+});
