@@ -76,6 +76,9 @@ describe('the boot loader', () => {
     largestPaint(hero!);
     await wait(0);
     expect(entryScripts()).toEqual([ENTRY]);
+    // The module preloads follow, one per task.
+    expect(modulePreloads()).toEqual(PRELOADS.slice(0, 1));
+    await wait(10);
     expect(modulePreloads()).toEqual(PRELOADS);
   });
 
