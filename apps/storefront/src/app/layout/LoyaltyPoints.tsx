@@ -3,6 +3,7 @@
  * loyalty programme; nothing for guests.
  */
 import { Link } from 'wouter';
+import { numberFormat } from '../../shared/i18n/intl-cache.ts';
 import { GiftIcon } from '../../shared/ui/icons.tsx';
 import { useIsSignedIn } from '../store/app-store.tsx';
 import { useStoreView, useT } from '../store-view.tsx';
@@ -27,7 +28,7 @@ export function LoyaltyPoints({ balance: given }: { balance?: number | null }) {
   const fetched = useLoyaltyBalance();
   if (!signedIn) return null;
   const balance = given ?? fetched;
-  const points = balance === null ? null : new Intl.NumberFormat(lang).format(balance);
+  const points = balance === null ? null : numberFormat(lang).format(balance);
   return (
     <Link
       href={LOYALTY_PATH}

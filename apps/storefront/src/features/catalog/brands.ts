@@ -3,6 +3,7 @@
  * `brand` aggregation, grouped A–Z, and the brand catalogue's filter.
  */
 import { GENDER_SECTION_IDS, type GenderSection } from '../../shared/catalog/gender.ts';
+import { collator } from '../../shared/i18n/intl-cache.ts';
 import type { ProductFilterInput } from '../../shared/listing/listing-fragment.ts';
 
 export interface BrandEntry {
@@ -54,7 +55,8 @@ export function brandLetter(label: string): string {
   return OTHER_LETTER;
 }
 
-const collator = new Intl.Collator('uk', { sensitivity: 'base', numeric: true });
+const compareLabels = (a: string, b: string) =>
+  collator('uk', { sensitivity: 'base', numeric: true }).compare(a, b);
 
 /** Brands grouped by letter: Latin letters A–Z first, then other alphabets, then '#'. */
 export function groupBrands(brands: readonly BrandEntry[]): BrandLetterGroup[] {
@@ -65,11 +67,11 @@ export function groupBrands(brands: readonly BrandEntry[]): BrandLetterGroup[] {
   }
   const rank = (letter: string) => (letter === OTHER_LETTER ? 2 : /^[A-Z]$/.test(letter) ? 0 : 1);
   return [...groups.entries()]
-    .sort(([a], [b]) => rank(a) - rank(b) || collator.compare(a, b))
+    .sort(([a], [b]) => rank(a) - rank(b) || compareLabels(a, b))
     .map(([letter, list]) => ({
       letter,
       anchor: `brands-${letter === OTHER_LETTER ? 'other' : letter}`,
-      brands: [...list].sort((a, b) => collator.compare(a.label, b.label)),
+      brands: [...list].sort((a, b) => compareLabels(a.label, b.label)),
     }));
 }
 

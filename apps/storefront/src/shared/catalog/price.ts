@@ -3,6 +3,7 @@
  * 0 minimum fraction digits, and the old price struck through only when it is higher.
  */
 import { DEFAULT_CURRENCY_CODE, DEFAULT_CURRENCY_SYMBOL, PRICE_MIN_FRACTION_DIGITS } from '../constants.ts';
+import { numberFormat } from '../i18n/intl-cache.ts';
 
 export interface Money {
   value: number;
@@ -36,7 +37,7 @@ function toBcp47(locale: string): string {
 }
 
 function formatAmount(value: number, bcp47: string): string {
-  return new Intl.NumberFormat(bcp47, {
+  return numberFormat(bcp47, {
     minimumFractionDigits: PRICE_MIN_FRACTION_DIGITS,
     maximumFractionDigits: MAX_FRACTION_DIGITS,
   }).format(value);
@@ -56,7 +57,7 @@ export function formatMoney(value: number, currency: string | null | undefined, 
     return `${formatAmount(amount, bcp47)}${NO_BREAK_SPACE}${HRYVNIA_WORD[language] ?? HRYVNIA_WORD_FALLBACK}`;
   }
   try {
-    return new Intl.NumberFormat(bcp47, {
+    return numberFormat(bcp47, {
       style: 'currency',
       currency: code,
       currencyDisplay: 'narrowSymbol',

@@ -9,6 +9,7 @@
  * given (already a URL pathname). Filter names must look like attribute codes, so that an
  * ordinary path segment containing ':' is not mistaken for a filter.
  */
+import { naturalCompare } from '../catalog/natural-compare.ts';
 import { FILTER_PATH_PREFIX } from '../constants.ts';
 
 export type ListingFilters = Record<string, string[]>;
@@ -38,8 +39,6 @@ const FILTER_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const VALUE_SEPARATOR = '_';
 /** Separates name:value pairs inside one segment of the older form (menu links produce it). */
 const PAIR_SEPARATOR = ';';
-
-const naturalOrder = new Intl.Collator('en', { numeric: true });
 
 function decodeValue(raw: string): string {
   try {
@@ -126,10 +125,10 @@ export function parseListingPath(pathname: string): ListingLocation {
 /** Filter names in natural order, each name's values deduplicated and in natural order. */
 export function canonicalFilters(filters: ListingFilters): Array<[string, string[]]> {
   return Object.keys(filters)
-    .sort(naturalOrder.compare)
+    .sort(naturalCompare)
     .map((name): [string, string[]] => [
       name,
-      [...new Set(filters[name] ?? [])].filter((value) => value !== '').sort(naturalOrder.compare),
+      [...new Set(filters[name] ?? [])].filter((value) => value !== '').sort(naturalCompare),
     ])
     .filter(([, values]) => values.length > 0);
 }
