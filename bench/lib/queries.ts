@@ -1,7 +1,7 @@
 /**
  * The storefront's GraphQL documents and the GET URLs it builds from them, so the benchmark
  * sends byte-for-byte what a shopper's browser sends: the documents are the storefront's own,
- * given urql graphcache's `__typename` additions (formatDocument), printed as urql prints them
+ * given urql's `__typename` additions (formatDocument), printed as urql prints them
  * and put in the URL by the storefront's transport (shared/graphql/query-text.ts).
  */
 import { formatDocument, stringifyDocument, type TypedDocumentNode } from '@urql/core';

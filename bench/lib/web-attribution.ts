@@ -101,10 +101,9 @@ const PACKAGE_GROUPS: Record<string, string> = {
   'react-dom': 'react-dom (+scheduler)',
   scheduler: 'react-dom (+scheduler)',
   react: 'react',
-  urql: 'urql/graphcache (+wonka)',
-  '@urql/core': 'urql/graphcache (+wonka)',
-  '@urql/exchange-graphcache': 'urql/graphcache (+wonka)',
-  wonka: 'urql/graphcache (+wonka)',
+  urql: 'urql (+wonka)',
+  '@urql/core': 'urql (+wonka)',
+  wonka: 'urql (+wonka)',
 };
 
 export interface Attribution {

@@ -1,14 +1,16 @@
 /**
  * The urql client, built the same way on the server (one per request, suspense on, results
- * collected for the page) and in the browser (once, hydrated from the server's results, then
- * a normalised cache).
+ * collected for the page) and in the browser (once, hydrated from the server's results).
+ *
+ * The cache is urql's document cache: answers kept per operation and variables, dropped when a
+ * mutation returns a type they contain. The storefront reads catalogue and content through one
+ * query per view, so a normalised cache (Graphcache) had nothing to share between queries, and
+ * cost 7 KB of the first load and part of every answer's processing while a page hydrates.
  */
-import { Client, ssrExchange, type SSRData } from '@urql/core';
-import { cacheExchange } from '@urql/exchange-graphcache';
+import { cacheExchange, Client, ssrExchange, type SSRData } from '@urql/core';
 import { createGraphqlFetch } from '../../shared/graphql/fetch-transport.ts';
 import type { PersistedCache } from '../../shared/graphql/persisted-cache.ts';
 import type { BrowserStorage } from '../../shared/storage/browser-storage.ts';
-import { cacheKeys } from './cache-keys.ts';
 import { persistedExchange } from './persisted-exchange.ts';
 import { transportExchange } from './transport-exchange.ts';
 
@@ -35,7 +37,7 @@ export function createStorefrontClient(opts: ClientOptions) {
     url: opts.endpoint,
     suspense: opts.isServer,
     exchanges: [
-      cacheExchange({ keys: cacheKeys }),
+      cacheExchange,
       ...(opts.persisted ? [persistedExchange(opts.persisted)] : []),
       ssr,
       transportExchange(send),

@@ -1,11 +1,11 @@
 /**
- * Puts the persisted client cache (shared/graphql/persisted-cache.ts) between Graphcache and the
+ * Puts the persisted client cache (shared/graphql/persisted-cache.ts) between urql's cache and the
  * network. It sits above the ssrExchange, so it sees (and keeps) the server's answers too; it
  * answers nothing before the first view is over, so hydration only ever reads the server's.
  *
- * A query Graphcache could not answer is answered from the store when it holds one:
+ * A query urql's cache could not answer is answered from the store when it holds one:
  * cache-first: from the store alone; cache-and-network: from the store, marked stale, and asked
- * again. network-only (Graphcache's refresh) always goes on.
+ * again. network-only (the cache's own refresh) always goes on.
  */
 import { getOperationName, makeResult, type Exchange, type Operation } from '@urql/core';
 import { filter, map, merge, onPush, pipe, share } from 'wonka';

@@ -3,10 +3,7 @@
  * catalogue and content answers kept between visits, so a page seen before shows at once while
  * the session policies refresh it (app/graphql/persisted-exchange.ts plugs it into urql).
  *
- * Answers are kept whole, by urql's operation key, rather than as Graphcache's normalised records:
- * Graphcache's own storage hook takes stored records in before the page hydrates (older copies
- * would then win over the server's answers) or, when delayed, keeps what arrives meanwhile in
- * layers it never writes out.
+ * Answers are kept whole, by urql's operation key, as urql's document cache keeps them.
  *
  * Only operations named in PERSISTED_OPERATIONS are kept: nothing about a customer (cart,
  * wishlist, account) ever reaches local storage. The store is read when `ready` resolves (the end
