@@ -33,8 +33,11 @@ export async function ensureSeeded(db: Db, products: number, log: (line: string)
 }
 
 export interface StartOptions {
-  /** Adds routes to the app before it listens (the storefront registers itself this way). */
-  extend?: (app: FastifyInstance, config: Config) => Promise<void>;
+  /**
+   * Adds routes to the app before it listens (the storefront registers itself this way).
+   * `catalogVersion` changes with anything the catalogue and content answers show.
+   */
+  extend?: (app: FastifyInstance, config: Config, catalogVersion: () => number) => Promise<void>;
 }
 
 export async function startServer(opts: StartOptions = {}) {
@@ -43,8 +46,8 @@ export async function startServer(opts: StartOptions = {}) {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
   await ensureSeeded(db, config.seedProducts, (line) => console.log(line));
-  const { app } = await buildApp(db, config);
-  await opts.extend?.(app, config);
+  const { app, version } = await buildApp(db, config);
+  await opts.extend?.(app, config, () => version.current);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: db.kind, startupMs: Date.now() - started },

@@ -13,11 +13,13 @@ if (!isStorefrontBuilt()) {
 const upstream = process.env.MAGENTO_GRAPHQL_URL || undefined;
 
 startServer({
-  extend: (app, config) =>
+  extend: (app, config, catalogVersion) =>
     registerStorefront(app, {
       origin: config.publicUrl,
       upstreamEndpoint: upstream,
       publicEndpoint: upstream ?? '/graphql',
+      // Rendered pages are kept only when they come from our own catalogue, whose version we follow.
+      pageCache: upstream ? undefined : { version: catalogVersion, ttlSeconds: config.graphqlCacheSeconds },
     }),
 }).catch((e) => {
   console.error(e);

@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { RenderRequest, RenderResult } from '../entry-server.tsx';
+import { PageCache, type PageCacheOptions, type RenderedPage } from './page-cache.ts';
 
 export interface StorefrontOptions {
   /** Absolute URL of the GraphQL endpoint the browser uses ('/graphql' on this origin by default). */
@@ -15,6 +16,8 @@ export interface StorefrontOptions {
   /** Another Magento-compatible endpoint for server rendering; in-process /graphql otherwise. */
   upstreamEndpoint?: string;
   origin: string;
+  /** Keep rendered pages (server/page-cache.ts); off without it. */
+  pageCache?: PageCacheOptions;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -97,20 +100,30 @@ export async function registerStorefront(app: FastifyInstance, opts: StorefrontO
   });
   const fetchImpl = opts.upstreamEndpoint ? globalThis.fetch : inProcessFetch(app);
   const endpoint = opts.upstreamEndpoint ?? 'http://in-process/graphql';
-  app.get('/*', async (req, reply) => {
+  const pages = opts.pageCache ? new PageCache(opts.pageCache) : null;
+  const renderPage = async (url: string): Promise<RenderedPage> => {
+    const version = opts.pageCache?.version();
     const result = await render({
-      url: req.url,
+      url,
       origin: opts.origin,
       endpoint,
       publicEndpoint: opts.publicEndpoint ?? '/graphql',
       fetch: fetchImpl,
       assets,
     });
-    if ('location' in result) return reply.redirect(result.location, result.status as 301 | 302);
+    const page = 'location' in result ? { status: result.status, location: result.location } : result;
+    if (pages && version !== undefined) pages.set(url, page, version);
+    return page;
+  };
+  app.get('/*', async (req, reply) => {
+    const kept = pages?.get(req.url);
+    const page = kept ?? (await renderPage(req.url));
+    if (pages) reply.header('X-Page-Cache', kept ? 'HIT' : 'MISS');
+    if (page.location) return reply.redirect(page.location, page.status as 301 | 302);
     return reply
-      .code(result.status)
+      .code(page.status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(result.html);
+      .send(page.html);
   });
 }
