@@ -8,7 +8,7 @@ import { GiftIcon } from '../../shared/ui/icons.tsx';
 import { useIsSignedIn } from '../store/app-store.tsx';
 import { useStoreView, useT } from '../store-view.tsx';
 import { LOYALTY_PATH } from './shell-links.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useAfterHydration } from './use-hydrated.ts';
 import styles from './Header.module.css';
 
 /**
@@ -23,8 +23,7 @@ export function useLoyaltyBalance(): number | null {
 export function LoyaltyPoints({ balance: given }: { balance?: number | null }) {
   const t = useT();
   const { lang } = useStoreView();
-  const hydrated = useHydrated();
-  const signedIn = useIsSignedIn() && hydrated;
+  const signedIn = useAfterHydration(useIsSignedIn(), false);
   const fetched = useLoyaltyBalance();
   if (!signedIn) return null;
   const balance = given ?? fetched;

@@ -3,14 +3,16 @@ import { showsOfflineIndicator } from '../../shared/state/app-state.ts';
 import { OfflineIcon } from '../../shared/ui/icons.tsx';
 import { useAppStore } from '../store/app-store.tsx';
 import { useT } from '../store-view.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useAfterHydration } from './use-hydrated.ts';
 import styles from './Header.module.css';
 
 export function OfflineIndicator() {
   const t = useT();
   // A page opened offline (from the service worker's cache) hydrates as the server rendered it first.
-  const hydrated = useHydrated();
-  const visible = useAppStore((s) => showsOfflineIndicator(s.app)) && hydrated;
+  const visible = useAfterHydration(
+    useAppStore((s) => showsOfflineIndicator(s.app)),
+    false,
+  );
   if (!visible) return null;
   return (
     <p className={styles.offline} role="status">

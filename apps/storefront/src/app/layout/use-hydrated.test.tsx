@@ -8,6 +8,7 @@ import { AppStoreProvider } from '../store/app-store.tsx';
 import { appActions } from '../../shared/state/app-state.ts';
 import { StoreViewProvider } from '../store-view.tsx';
 import { OfflineIndicator } from './OfflineIndicator.tsx';
+import { useAfterHydration } from './use-hydrated.ts';
 import { Client, Provider as UrqlProvider } from 'urql';
 
 // StoreViewProvider asks for storeConfig: a client that never answers.
@@ -25,7 +26,7 @@ function Tree({ store }: { store: ReturnType<typeof createAppStore> }) {
   );
 }
 
-describe('useHydrated', () => {
+describe('useAfterHydration', () => {
   it('hydrates the server markup first, then shows browser-only state (a page opened offline)', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Tree store={createAppStore()} />);
@@ -41,5 +42,25 @@ describe('useHydrated', () => {
     expect(container.textContent).toBe('Offline');
     act(() => browserStore.dispatch(appActions.setOnline()));
     expect(container.textContent).toBe('');
+  });
+
+  it('renders again after hydration only where the browser value differs from the server one', async () => {
+    const renders: string[] = [];
+    function Probe({ value }: { value: boolean }) {
+      const shown = useAfterHydration(value, false);
+      renders.push(String(shown));
+      return <span>{String(shown)}</span>;
+    }
+    for (const value of [false, true]) {
+      renders.length = 0;
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Probe value={value} />);
+      renders.length = 0;
+      await act(async () => {
+        hydrateRoot(container, <Probe value={value} />);
+      });
+      expect(renders).toEqual(value ? ['false', 'true'] : ['false']);
+      expect(container.textContent).toBe(String(value));
+    }
   });
 });

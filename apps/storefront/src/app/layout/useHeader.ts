@@ -2,14 +2,13 @@ import { appActions } from '../../shared/state/app-state.ts';
 import { useAppStore, useDispatch, useIsSignedIn } from '../store/app-store.tsx';
 import { accountHref, headerWishlistHref } from './shell-links.ts';
 import { useMainMenu } from './main-menu.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useAfterHydration } from './use-hydrated.ts';
 
 /** Logic of Header: link targets by sign-in state, the drawer and search toggles, the menu data. */
 export function useHeader() {
   const dispatch = useDispatch();
   // The server cannot know the session: guest links until hydrated.
-  const hydrated = useHydrated();
-  const signedIn = useIsSignedIn() && hydrated;
+  const signedIn = useAfterHydration(useIsSignedIn(), false);
   const navOpen = useAppStore((s) => s.app.drawer === 'nav');
   const searchOpen = useAppStore((s) => s.app.searchOpen);
   const menu = useMainMenu();

@@ -3,7 +3,7 @@ import { brandsListPath, menuGenderFromPath } from '../../shared/catalog/gender.
 import { appActions } from '../../shared/state/app-state.ts';
 import { useAppStore, useDispatch, useIsSignedIn } from '../store/app-store.tsx';
 import { accountHref, mobileBarWishlistHref } from './shell-links.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useAfterHydration } from './use-hydrated.ts';
 
 /**
  * The brands entry's gender: the section of the current path (/women..., /brands/men, /men/...), else none
@@ -18,8 +18,7 @@ export function brandsGenderFromPath(path: string): string | null {
 export function useMobileBar() {
   const [location] = useLocation();
   const dispatch = useDispatch();
-  const hydrated = useHydrated();
-  const signedIn = useIsSignedIn() && hydrated;
+  const signedIn = useAfterHydration(useIsSignedIn(), false);
   const navOpen = useAppStore((s) => s.app.drawer === 'nav');
   return {
     isHome: location === '/',

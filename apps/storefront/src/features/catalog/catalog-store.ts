@@ -36,6 +36,11 @@ export function catalogStoreFor(client: Client): CatalogStore {
   return store;
 }
 
+/** The store itself, for reading without subscribing. */
+export function useCatalogStoreApi(): CatalogStore {
+  return catalogStoreFor(useClient());
+}
+
 export function useCatalogStore<T>(selector: (state: CatalogState) => T): [T, CatalogStore['dispatch']] {
   const store = catalogStoreFor(useClient());
   const value = useStore(store, selector);

@@ -19,7 +19,7 @@ import { usePageLoading } from '../../shared/listing/use-page-loading.ts';
 import { usePageSize } from '../../shared/listing/use-page-size.ts';
 import { PRODUCT_CARD_FRAGMENT } from '../../shared/product-card/product-card-fragment.ts';
 import { catalogActions, childCategories, needsChildren } from '../../shared/state/catalog-state.ts';
-import { useCatalogStore } from './catalog-store.ts';
+import { useCatalogStoreApi } from './catalog-store.ts';
 import { CATEGORY_LISTING_QUERY, type CategoryListingVariables } from './category-listing.ts';
 import { isMissingPageError, listingHead } from './listing-head.ts';
 
@@ -71,18 +71,22 @@ export function useCategoryPage(uid: string) {
   const category = data?.categories?.items?.find((item) => item?.uid === uid) ?? null;
   const products = data?.products ? readFragment(LISTING_PRODUCTS_FRAGMENT, data.products) : null;
 
-  // Catalog state: the category's children, sorted by position then uid, taken in once.
-  const [catalog, dispatch] = useCatalogStore((s) => s);
+  // Catalog state: the category's children, sorted by position then uid, taken in once. The page
+  // reads the store without subscribing: a category's entry never changes once taken in, and the
+  // first render sorts the same children itself, so taking them in must not render the whole
+  // listing again (synchronously, in the middle of hydration, as a store update would).
+  const catalog = useCatalogStoreApi();
   useEffect(() => {
-    if (!category || !needsChildren(catalog, uid)) return;
+    if (!category || !needsChildren(catalog.getState(), uid)) return;
     const children = (category.children ?? []).flatMap((child) => (child ? [child] : []));
-    dispatch(catalogActions.receiveChildren(category, children));
-  }, [category, catalog, uid, dispatch]);
+    catalog.dispatch(catalogActions.receiveChildren(category, children));
+  }, [category, catalog, uid]);
   const suffix = categorySuffix(state.basePath, category?.url_path, category?.url_suffix);
   const subcategories: Subcategory[] = useMemo(() => {
-    const stored = needsChildren(catalog, uid)
+    const taken = catalog.getState();
+    const stored = needsChildren(taken, uid)
       ? sortCategoryChildren((category?.children ?? []).flatMap((child) => (child ? [child] : [])))
-      : childCategories(catalog, uid);
+      : childCategories(taken, uid);
     return stored.map((child) => ({
       uid: child.uid,
       name: String(child.name ?? ''),

@@ -104,3 +104,22 @@ describe('cardPrices', () => {
     expect(cardPrices(null)).toEqual({ price: { value: 0, currency: 'UAH' }, oldPrice: null });
   });
 });
+
+describe('amounts in the shop’s languages', () => {
+  it('are written exactly as Intl.NumberFormat writes them', () => {
+    const values = [
+      0, 1, 5, 9.99, 10, 99.5, 100, 999, 1000, 1299, 1299.5, 1299.995, 1234567.89, 0.004, 0.005, 1.005, 1.015,
+      2.675, 49.999, 100000, 12345678.9, -15.5, -0.001,
+    ];
+    for (let i = 0; i < 2000; i += 1) values.push(Math.round(Math.random() * 1e9) / 100, Math.random() * 1e5);
+    for (const locale of ['uk-UA', 'ru-RU', 'en-US']) {
+      const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+      const word = locale === 'en-US' ? 'UAH' : 'грн';
+      for (const value of values) {
+        expect(formatMoney(value, 'UAH', locale), `${value} in ${locale}`).toBe(
+          `${intl.format(value)}\u00a0${word}`,
+        );
+      }
+    }
+  });
+});

@@ -6,8 +6,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useStoreView } from '../../app/store-view.tsx';
-import { formatMoney } from '../catalog/price.ts';
-import { numberFormat } from '../i18n/intl-cache.ts';
+import { formatAmount, formatMoney } from '../catalog/price.ts';
 import { toBcp47 } from '../i18n/locales.ts';
 import { readFragment } from '../graphql/graphql.ts';
 import { activeFilters, buildFilterGroups, rememberLabels } from './filter-groups.ts';
@@ -39,8 +38,7 @@ export function useListingView({ products, state, hiddenFilters }: UseListingVie
   const formatPriceRange = useCallback(
     (from: number, to: number | null) => {
       if (to === null) return `${formatMoney(from, currency, locale)}+`;
-      const number = numberFormat(toBcp47(locale), { maximumFractionDigits: 0 });
-      return `${number.format(from)} – ${formatMoney(to, currency, locale)}`;
+      return `${formatAmount(Math.round(from), toBcp47(locale))} – ${formatMoney(to, currency, locale)}`;
     },
     [locale, currency],
   );
