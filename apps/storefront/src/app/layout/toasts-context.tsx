@@ -44,12 +44,18 @@ export function useToasts(): ToastsApi {
 
 const EMPTY: readonly AppToast[] = [];
 
-/** The toasts on screen, in order of first appearance (none during server rendering). */
+/**
+ * The toasts on screen, in order of first appearance (none during server rendering). No toasts is
+ * always the same empty list, so hydration does not end with a synchronous re-render of the host.
+ */
 export function useToastList(): readonly AppToast[] {
   const store = useToastStore();
   return useSyncExternalStore(
     store.subscribe,
-    () => store.getState().toasts,
+    () => {
+      const { toasts } = store.getState();
+      return toasts.length === 0 ? EMPTY : toasts;
+    },
     () => EMPTY,
   );
 }
