@@ -176,4 +176,52 @@ describe('product card, gallery, page-builder and suggestion images', () => {
     expect(setQueryParams('/a.jpg', [['w', '1']])).toBe('/a.jpg?w=1');
     expect(setQueryParams('/a.jpg', [])).toBe('/a.jpg');
   });
+
+  it('writes parameters as URLSearchParams does, plain or not, with or without a query', () => {
+    const cases: Array<[string, Array<[string, string]>]> = [
+      [
+        'https://shop.example/media/a.jpg#top',
+        [
+          ['auto', 'webp'],
+          ['width', '640'],
+        ],
+      ],
+      [
+        '/media/a b.png',
+        [
+          ['format', 'png'],
+          ['quality', '85'],
+        ],
+      ],
+      [
+        '/a.jpg',
+        [
+          ['q', 'сукня & co'],
+          ['x', "it's (1)!~"],
+        ],
+      ],
+      [
+        '/a.jpg?w=1&keep=yes',
+        [
+          ['w', '2'],
+          ['fit', 'cover'],
+        ],
+      ],
+      [
+        '/a.jpg',
+        [
+          ['w', '1'],
+          ['w', '2'],
+        ],
+      ],
+    ];
+    for (const [url, params] of cases) {
+      const [beforeHash, hash = ''] = url.split('#');
+      const [base, query = ''] = beforeHash!.split('?');
+      const search = new URLSearchParams(query);
+      for (const [key, value] of params) search.set(key, value);
+      const expected = `${base}${search.toString() ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
+      expect(setQueryParams(url, params)).toBe(expected);
+    }
+  });
 });

@@ -57,10 +57,39 @@ function splitUrl(url: string): { base: string; query: string; hash: string } {
 /** Sets query parameters on an absolute or relative URL, keeping its other parameters and hash. */
 export function setQueryParams(url: string, params: ReadonlyArray<readonly [string, string]>): string {
   const { base, query, hash } = splitUrl(url);
+  // The common case (a bare media URL, plain parameters) written directly: a listing builds a few
+  // hundred of these while it hydrates, and URLSearchParams would write the same text.
+  if (query === '' && params.every(([key, value]) => PLAIN_PARAM.test(key) && PLAIN_PARAM.test(value))) {
+    // A Map keeps a repeated key where it first came, with its last value, as search.set does.
+    const serialized = [...new Map(params)].map(([key, value]) => `${key}=${value}`).join('&');
+    return `${base}${serialized ? `?${serialized}` : ''}${hash}`;
+  }
   const search = new URLSearchParams(query);
   for (const [key, value] of params) search.set(key, value);
   const serialized = search.toString();
   return `${base}${serialized ? `?${serialized}` : ''}${hash}`;
+}
+
+/** Keys and values URLSearchParams writes as they are. */
+const PLAIN_PARAM = /^[A-Za-z0-9_.-]*$/;
+
+/** Origin and path of a media base URL, parsed once per base (every image URL needs them). */
+const mediaBases = new Map<string, { origin: string; basePath: string }>();
+function splitMediaBase(base: string): { origin: string; basePath: string } {
+  let split = mediaBases.get(base);
+  if (!split) {
+    if (ABSOLUTE_URL.test(base)) {
+      const parsed = new URL(base, 'https://placeholder.invalid');
+      split = {
+        origin: base.startsWith('//') ? `//${parsed.host}` : parsed.origin,
+        basePath: parsed.pathname,
+      };
+    } else {
+      split = { origin: '', basePath: base };
+    }
+    mediaBases.set(base, split);
+  }
+  return split;
 }
 
 /**
@@ -72,13 +101,7 @@ export function setQueryParams(url: string, params: ReadonlyArray<readonly [stri
 export function resolveMediaUrl(path: string, mediaBaseUrl?: string | null, type?: MediaType): string {
   if (path === '' || ABSOLUTE_URL.test(path) || !mediaBaseUrl) return path;
   const base = mediaBaseUrl.endsWith('/') ? mediaBaseUrl : `${mediaBaseUrl}/`;
-  let origin = '';
-  let basePath = base;
-  if (ABSOLUTE_URL.test(base)) {
-    const parsed = new URL(base, 'https://placeholder.invalid');
-    origin = base.startsWith('//') ? `//${parsed.host}` : parsed.origin;
-    basePath = parsed.pathname;
-  }
+  const { origin, basePath } = splitMediaBase(base);
   const relative = path.replace(/^\/+/, '');
   // A path that already includes the media base path ('/media/catalog/...') only needs the origin.
   if (basePath !== '/' && `/${relative}`.startsWith(basePath)) return `${origin}/${relative}`;
