@@ -43,7 +43,8 @@ export function useParallax(
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // First position in the next frame, not while the page mounts (it would force a layout there).
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {

@@ -62,9 +62,14 @@ export function useProducts(node: ProductsNode) {
     setPaging((p) => (p.page === page && p.pages === pages ? p : { page, pages }));
   }, []);
   useEffect(() => {
-    measure();
+    // Measured in the next frame, once the browser has laid the page out anyway: measuring here
+    // would force that layout inside the task that mounts (or hydrates) the whole page.
+    const frame = window.requestAnimationFrame(measure);
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('resize', measure);
+    };
   }, [measure, items.length]);
   const goTo = useCallback((page: number) => {
     const track = trackRef.current;
