@@ -8,11 +8,14 @@
  * sent in about a millisecond, which also lets the browser start painting that much sooner.
  */
 import { LRUCache } from 'lru-cache';
+import type { BodyEncoding } from '@vitryna/server/encoded-bodies';
 
 export interface RenderedPage {
   status: number;
   html?: string;
   location?: string;
+  /** Compressed copies of `html`, made when a browser first asks for that encoding. */
+  encoded?: Partial<Record<BodyEncoding, Buffer>>;
 }
 
 interface Entry {
@@ -38,7 +41,9 @@ export class PageCache {
   constructor(private readonly opts: PageCacheOptions) {
     this.entries = new LRUCache<string, Entry>({
       maxSize: opts.maxBytes ?? 32 * 1024 * 1024,
-      sizeCalculation: (entry) => (entry.page.html?.length ?? 0) + (entry.page.location?.length ?? 0) + 100,
+      // Compressed copies are a fraction of the page; counted as a quarter of it.
+      sizeCalculation: (entry) =>
+        Math.ceil((entry.page.html?.length ?? 0) * 1.25) + (entry.page.location?.length ?? 0) + 100,
       ttl: opts.ttlSeconds * 1000,
       ...(opts.now ? { perf: { now: opts.now }, ttlResolution: 0 } : {}),
     });

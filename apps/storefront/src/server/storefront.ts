@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encodeBody, MIN_ENCODED_LENGTH, negotiateEncoding } from '@vitryna/server/encoded-bodies';
 import type { RenderRequest, RenderResult } from '../entry-server.tsx';
 import { PageCache, type PageCacheOptions, type RenderedPage } from './page-cache.ts';
 
@@ -120,10 +121,21 @@ export async function registerStorefront(app: FastifyInstance, opts: StorefrontO
     const page = kept ?? (await renderPage(req.url));
     if (pages) reply.header('X-Page-Cache', kept ? 'HIT' : 'MISS');
     if (page.location) return reply.redirect(page.location, page.status as 301 | 302);
-    return reply
-      .code(page.status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    return pages ? sendKeptPage(req, reply, page) : reply.send(page.html);
   });
+}
+
+/**
+ * A page that may be sent again: compressed once per encoding, as the GraphQL cache does with its
+ * answers (encoded-bodies.ts), rather than by @fastify/compress on every hit (which passes an
+ * answer with a Content-Encoding through).
+ */
+function sendKeptPage(req: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  const html = page.html ?? '';
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  if (!encoding || html.length < MIN_ENCODED_LENGTH) return reply.send(html);
+  const encoded = (page.encoded ??= {});
+  const body = (encoded[encoding] ??= encodeBody(html, encoding));
+  return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(body);
 }

@@ -4,10 +4,8 @@
  * in only once. One store per app: it is keyed by the GraphQL client, which is made per request
  * on the server and once in the browser, so no provider is needed.
  */
-import { useCallback } from 'react';
 import { useClient, type Client } from 'urql';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { useStore } from 'zustand';
 import {
   catalogReducer,
   initialCatalogState,
@@ -36,14 +34,10 @@ export function catalogStoreFor(client: Client): CatalogStore {
   return store;
 }
 
-/** The store itself, for reading without subscribing. */
+/**
+ * The app's catalog store. Pages read it without subscribing: a category's entry never changes
+ * once taken in, so a subscription would only re-render a whole listing when it is first set.
+ */
 export function useCatalogStoreApi(): CatalogStore {
   return catalogStoreFor(useClient());
-}
-
-export function useCatalogStore<T>(selector: (state: CatalogState) => T): [T, CatalogStore['dispatch']] {
-  const store = catalogStoreFor(useClient());
-  const value = useStore(store, selector);
-  const dispatch = useCallback((action: CatalogAction) => store.dispatch(action), [store]);
-  return [value, dispatch];
 }

@@ -111,9 +111,7 @@ export class PersistedCache {
     if (!operationName || !PERSISTED_OPERATIONS.has(operationName) || data == null) return;
     const text = JSON.stringify(data);
     if (text.length > this.maxChars) return;
-    this.remove(key);
-    this.entries.set(key, { receivedAt: this.now(), data: text });
-    this.chars += text.length;
+    this.put(key, { receivedAt: this.now(), data: text });
     this.evict();
     this.schedule();
   }
@@ -148,7 +146,8 @@ export class PersistedCache {
     const stored = this.opts.storage.getItem<Snapshot>(this.key);
     const now = this.now();
     if (stored?.version === this.version && Array.isArray(stored.entries)) {
-      // Stored answers go first (oldest); what this page received meanwhile is newer and stays.
+      // Stored answers go first (oldest); what this page received meanwhile is newer: put again
+      // after them, it replaces a stored copy of the same operation.
       const received = [...this.entries];
       this.entries.clear();
       this.chars = 0;
@@ -156,20 +155,22 @@ export class PersistedCache {
         if (!Array.isArray(entry) || entry.length !== 3) continue;
         const [key, receivedAt, data] = entry;
         if (typeof key !== 'number' || typeof receivedAt !== 'number' || typeof data !== 'string') continue;
-        if (now - receivedAt > this.ttlMs || received.some(([k]) => k === key)) continue;
-        this.entries.set(key, { receivedAt, data });
-        this.chars += data.length;
+        if (now - receivedAt <= this.ttlMs) this.put(key, { receivedAt, data });
       }
-      for (const [key, entry] of received) {
-        this.entries.set(key, entry);
-        this.chars += entry.data.length;
-      }
+      for (const [key, entry] of received) this.put(key, entry);
       this.evict();
     } else if (stored) {
       this.opts.storage.removeItem(this.key);
     }
     this.loaded = true;
     if (this.entries.size > 0) this.schedule();
+  }
+
+  /** Adds (or replaces, moving it last) the answer to `key`. */
+  private put(key: number, entry: { receivedAt: number; data: string }): void {
+    this.remove(key);
+    this.entries.set(key, entry);
+    this.chars += entry.data.length;
   }
 
   private remove(key: number): void {

@@ -3,31 +3,29 @@
  * data and costs a phone a millisecond or more (a collator tens of milliseconds the first time):
  * made per price or at module load, they were a visible part of the work before a page hydrates.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const collators = new Map<string, Intl.Collator>();
+const made = new Map<string, Intl.NumberFormat | Intl.Collator>();
 
-function keyOf(locale: string, options: object): string {
-  return `${locale}|${JSON.stringify(options)}`;
+function once<T extends Intl.NumberFormat | Intl.Collator>(
+  kind: string,
+  locale: string,
+  options: object,
+  make: () => T,
+): T {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let value = made.get(key) as T | undefined;
+  if (!value) {
+    value = make();
+    made.set(key, value);
+  }
+  return value;
 }
 
 /** A cached Intl.NumberFormat; throws as the constructor does (e.g. for an unknown currency). */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = keyOf(locale, options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return once('number', locale, options, () => new Intl.NumberFormat(locale, options));
 }
 
 /** A cached Intl.Collator, made on first use. */
 export function collator(locale: string, options: Intl.CollatorOptions = {}): Intl.Collator {
-  const key = keyOf(locale, options);
-  let made = collators.get(key);
-  if (!made) {
-    made = new Intl.Collator(locale, options);
-    collators.set(key, made);
-  }
-  return made;
+  return once('collator', locale, options, () => new Intl.Collator(locale, options));
 }
