@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { storefrontLint } from './apps/storefront/eslint-storefront.js';
 
 export default tseslint.config(
   {
@@ -11,6 +12,8 @@ export default tseslint.config(
       'var/**',
       '**/generated/**',
       '**/graphql-env.d.ts',
+      // Deliberate violations, linted only by their own test (apps/storefront/src/eslint-storefront.test.ts).
+      'apps/storefront/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -29,4 +32,22 @@ export default tseslint.config(
     files: ['apps/storefront/public/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
+  {
+    // The server's modules and what they build on sit below the HTTP layer (README, "Design notes").
+    files: [
+      'apps/server/src/modules/**/*.ts',
+      'apps/server/src/shared/**/*.ts',
+      'apps/server/src/graphql-context.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/http/*'], message: 'Modules must not import the HTTP layer (src/http).' }],
+        },
+      ],
+    },
+  },
+  ...storefrontLint('apps/storefront/src'),
 );

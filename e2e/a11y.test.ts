@@ -1,10 +1,11 @@
 /**
  * Accessibility: axe-core on the main page types of the ua store (home, a category, a product,
- * search results). Violations of impact "serious" or "critical" fail; each is printed with the
- * elements it concerns, so it can be fixed from the report alone.
+ * search results), with every rule axe ships (WCAG levels, best practices and experimental rules
+ * alike, not its default set). Violations of impact "serious" or "critical" fail; each is printed
+ * with the elements it concerns, so it can be fixed from the report alone.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Result } from 'axe-core';
+import axe, { type Result } from 'axe-core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DESKTOP, inContext, launchBrowser, STEP_TIMEOUT_MS } from './support/browser.ts';
@@ -12,6 +13,9 @@ import { listingCards, whenHydrated } from './support/page-helpers.ts';
 import { menuCategoryPath, productFoundBy, shopUrl } from './support/shop-data.ts';
 
 const BLOCKING = new Set(['serious', 'critical']);
+
+/** Every rule of the axe-core the audits inject (its default run leaves the experimental ones out). */
+const ALL_AXE_RULES = axe.getRules().map((rule) => rule.ruleId);
 
 let browser: Browser;
 
@@ -50,7 +54,9 @@ async function audit(
     expect(response?.status(), `status of /ua${path}`).toBe(200);
     await whenHydrated(ready(page));
     await expectContent?.(page);
-    const results = await new AxeBuilder({ page }).analyze();
+    // Our axe-core (not the older copy @axe-core/playwright carries), so the rule list is its own.
+    const results = await new AxeBuilder({ page, axeSource: axe.source }).withRules(ALL_AXE_RULES).analyze();
+    expect(results.testEngine.version, 'the axe-core whose rules are listed').toBe(axe.version);
     const all = results.violations;
     const blocking = all.filter((violation) => BLOCKING.has(violation.impact ?? ''));
     const minor = all.filter((violation) => !BLOCKING.has(violation.impact ?? ''));

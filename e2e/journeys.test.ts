@@ -208,6 +208,12 @@ describe('desktop journeys (ua)', () => {
       expect(suggested.length).toBeGreaterThan(0);
       expect(suggested.length).toBeLessThanOrEqual(5);
       expect(suggested.some((text) => /сук/i.test(text))).toBe(true);
+      // Counted in Ukrainian plural forms, formatted in the browser from the precompiled catalogue.
+      await expect
+        .poll(() => panel.getByRole('status').innerText())
+        .toBe(
+          `${suggested.length} ${suggested.length === 1 ? 'підказка' : suggested.length < 5 ? 'підказки' : 'підказок'}`,
+        );
 
       await panel.getByRole('button', { name: 'Показати результати' }).click();
       await page.waitForURL((url) => url.pathname === '/ua/all/p:1');
@@ -218,11 +224,46 @@ describe('desktop journeys (ua)', () => {
         .toBeGreaterThan(0);
       const found = await page
         .getByRole('main')
-        .getByText(/^Знайдено: \d+$/)
+        .getByText(/^Знайдено: [\d\s]+ товар(и|ів|у)?$/)
         .innerText();
       expect(Number(found.replace(/\D/g, ''))).toBeGreaterThan(0);
       // The panel closed on submit.
       await panel.waitFor({ state: 'hidden' });
+    });
+  });
+
+  test('contact us: an empty form is refused, its errors tied to the fields and announced; then sent', async () => {
+    await inContext(browser, DESKTOP, async (page) => {
+      await page.goto(shopUrl('ua', '/'));
+      await whenHydrated(page.getByRole('banner').getByRole('button', { name: 'Відкрити пошук' }));
+      const footer = page.getByRole('contentinfo');
+      const link = footer.getByRole('link', { name: "Зв'язатися з нами" }).first();
+      await link.scrollIntoViewIfNeeded();
+      // The footer's code loads when it nears the viewport; before that the link is a plain link
+      // to the contact page, and only the hydrated footer opens the modal.
+      await whenHydrated(footer);
+      await link.click();
+      const dialog = page.getByRole('dialog', { name: "Зв'язатися з нами" });
+      await dialog.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+
+      await dialog.getByRole('button', { name: 'Надіслати' }).click();
+      const name = dialog.getByRole('textbox', { name: "Ім'я" });
+      await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+      expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
+      const describedBy = await name.getAttribute('aria-describedby');
+      expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe("Вкажіть ваше ім'я.");
+      expect(await dialog.getByRole('status').innerText()).toBe(
+        "Виправте 3 поля. Вкажіть ваше ім'я. Вкажіть номер телефону або e-mail. Напишіть ваше повідомлення.",
+      );
+
+      await name.fill('Олена');
+      await dialog.getByRole('textbox', { name: 'Телефон або e-mail' }).fill('+38 050 123 45 67');
+      await dialog.getByRole('textbox', { name: 'Повідомлення' }).fill('Де моє замовлення?');
+      await expect.poll(() => name.getAttribute('aria-invalid')).toBeNull();
+      await dialog.getByRole('button', { name: 'Надіслати' }).click();
+      await page
+        .getByRole('dialog', { name: 'Дякуємо!' })
+        .waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     });
   });
 

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { firstLoadChunk } from './build/first-load-chunk.ts';
+import { stampServiceWorker } from './build/stamp-service-worker.ts';
+import { clientMessageFormatAlias, precompileMessages } from './build/precompile-messages.ts';
 
 // Client bundle: entry-client plus a chunk per root page type. Server bundle: entry-server
 // (built with `vite build --ssr`). One stylesheet for the whole shop keeps server-rendered
@@ -8,8 +10,15 @@ import { firstLoadChunk } from './build/first-load-chunk.ts';
 const dist = process.env.STOREFRONT_DIST ?? 'dist';
 const firstLoad = firstLoadChunk();
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [firstLoad.plugin])],
+// The client build gets its messages precompiled and intl-messageformat without the parser; the
+// server and the tests read the catalogues' ICU text as written (so tests compare it as such).
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [
+    react(),
+    ...(isSsrBuild ? [] : [firstLoad.plugin, stampServiceWorker()]),
+    ...(command === 'build' && !isSsrBuild ? [precompileMessages()] : []),
+  ],
+  resolve: { alias: command === 'build' && !isSsrBuild ? [clientMessageFormatAlias] : [] },
   publicDir: 'public',
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   build: isSsrBuild
@@ -38,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   ssr: { noExternal: ['wouter'] },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
   },
 }));

@@ -80,7 +80,27 @@ export function watchConsole(page: Page): ConsoleProblems {
   };
 }
 
-/** Runs `journey` in a fresh context and closes the context whatever happens. */
+/**
+ * Content-Security-Policy violations the context's pages report (`securitypolicyviolation`
+ * events, listened for before any script of the page runs), one line each.
+ */
+export async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('__e2eCspViolation', (_source, line: string) => void violations.push(line));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __e2eCspViolation(line: string): void }).__e2eCspViolation;
+      const sample = e.sample ? ` (${e.sample.slice(0, 80)})` : '';
+      report(`${location.pathname}: ${e.effectiveDirective} refused ${e.blockedURI || 'inline'}${sample}`);
+    });
+  });
+  return violations;
+}
+
+/**
+ * Runs `journey` in a fresh context and closes the context whatever happens. A journey whose
+ * pages report a Content-Security-Policy violation fails.
+ */
 export async function inContext<T>(
   browser: Browser,
   options: BrowserContextOptions,
@@ -88,8 +108,13 @@ export async function inContext<T>(
 ): Promise<T> {
   const context = await newContext(browser, options);
   try {
+    const violations = await watchCspViolations(context);
     const page = await context.newPage();
-    return await journey(page, context);
+    const result = await journey(page, context);
+    if (violations.length > 0) {
+      throw new Error(`Content-Security-Policy violations:\n  ${violations.join('\n  ')}`);
+    }
+    return result;
   } finally {
     await context.close();
   }

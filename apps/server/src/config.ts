@@ -1,4 +1,8 @@
 /** Settings read from the environment once at start; the README lists them with their defaults. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getHeapStatistics } from 'node:v8';
+
 export interface Config {
   port: number;
   host: string;
@@ -15,6 +19,50 @@ export interface Config {
   graphqlCacheSeconds: number;
   /** Memory for listing answers kept per catalogue version (listing-cache.ts); 0 turns it off. */
   listingCacheMb: number;
+  /** Memory for the storefront's rendered pages, addresses included (page-cache.ts); 0 turns it off. */
+  pageCacheMb: number;
+  /** Disk budget for resized images in DATA_DIR/media-cache (least recently used go first). */
+  mediaCacheMb: number;
+  /** Image resizes (and demo paintings) at once per process. */
+  mediaResizeConcurrency: number;
+  /** Image jobs that may wait for a slot; beyond that /media answers 503 with Retry-After. */
+  mediaResizeQueue: number;
+  /** Paint the demo catalogue's images on first request when no stored original exists. */
+  mediaDemoImages: boolean;
+  /** SMTP server for outgoing mail (nodemailer URL); unset: messages go to DATA_DIR/outbox as .eml files. */
+  smtpUrl: string | undefined;
+  /** Sender of outgoing mail. */
+  mailFrom: string;
+  /** Runs background jobs in this process (a process may only send them). */
+  jobsWorker: boolean;
+  /** Jobs of one type run at once per process. */
+  jobsConcurrency: number;
+  /** Seconds between polls of an idle job queue. */
+  jobsPollSeconds: number;
+  /** Memory for prepared search texts (listing-cache.ts), keys included; 0 turns it off. */
+  searchCacheMb: number;
+  /** Memory for GraphQL GET answers kept by the server (graphql.ts), keys included. */
+  graphqlCacheMb: number;
+  /** Largest GraphQL request: a POST body, or a GET query string (graphql-guard/). */
+  graphqlMaxQueryBytes: number;
+  /** Documents mercurius keeps parsed and validated (http/graphql.ts); each is at most graphqlMaxQueryBytes. */
+  graphqlDocumentCache: number;
+  /** Ceiling on a request's cost (graphql-guard/cost.ts). */
+  graphqlMaxCost: number;
+  /** Introspection and GraphiQL; on outside production. */
+  graphqlIntrospection: boolean;
+  /** Longest a request may take, GraphQL work included, before it answers 503. */
+  requestTimeoutMs: number;
+  /** PostgreSQL server: statement_timeout on the serving pool (0: none). */
+  statementTimeoutMs: number;
+  /** Longest the readiness check (/readyz) waits for the database. */
+  readyTimeoutMs: number;
+  /** Longest a shutdown waits for requests in flight before it closes what is left. */
+  shutdownTimeoutMs: number;
+  /** @fastify/under-pressure: 503 with Retry-After past any of these (0 turns one off). */
+  pressure: { maxEventLoopDelayMs: number; maxHeapMb: number; maxRssMb: number };
+  /** Bearer token /metrics asks for; unset: open in development, off in production. */
+  metricsToken: string | undefined;
 }
 
 function intSetting(
@@ -33,6 +81,24 @@ function intSetting(
   return n;
 }
 
+/** 90% of V8's heap limit: answering 503 a little before an out-of-memory crash. */
+function defaultMaxHeapMb(): number {
+  return Math.floor((getHeapStatistics().heap_size_limit / 1024 / 1024) * 0.9);
+}
+
+/**
+ * The data folder, absolute. The default is `var/` at the repository's root whichever workspace
+ * a command runs in (`npm start` runs in apps/storefront, `npm run seed` in apps/server: both must
+ * open the same database and media). A relative DATA_DIR is taken from where npm was invoked
+ * (INIT_CWD), as a shopkeeper typing it expects.
+ */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../var', import.meta.url));
+
+export function resolveDataDir(env: NodeJS.ProcessEnv): string {
+  if (!env.DATA_DIR) return DEFAULT_DATA_DIR;
+  return path.resolve(env.INIT_CWD || process.cwd(), env.DATA_DIR);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intSetting(env, 'PORT', 8080, 0, 65535);
   const host = env.HOST || '127.0.0.1';
@@ -40,12 +106,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR || './var',
+    dataDir: resolveDataDir(env),
     logLevel: env.LOG_LEVEL || 'info',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     development: env.NODE_ENV !== 'production',
     seedProducts: intSetting(env, 'SEED_PRODUCTS', 3000, 0, 1_000_000),
     graphqlCacheSeconds: intSetting(env, 'GRAPHQL_CACHE_SECONDS', 600, 0, 86_400),
     listingCacheMb: intSetting(env, 'LISTING_CACHE_MB', 64, 0, 16_384),
+    pageCacheMb: intSetting(env, 'PAGE_CACHE_MB', 32, 0, 16_384),
+    mediaCacheMb: intSetting(env, 'MEDIA_CACHE_MB', 1024, 0, 1_048_576),
+    mediaResizeConcurrency: intSetting(env, 'MEDIA_RESIZE_CONCURRENCY', 2, 1, 64),
+    mediaResizeQueue: intSetting(env, 'MEDIA_RESIZE_QUEUE', 32, 0, 10_000),
+    mediaDemoImages: intSetting(env, 'MEDIA_DEMO_IMAGES', 1, 0, 1) === 1,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Вітрина <shop@localhost>',
+    jobsWorker: env.JOBS_WORKER !== 'off',
+    jobsConcurrency: intSetting(env, 'JOBS_CONCURRENCY', 4, 1, 100),
+    jobsPollSeconds: intSetting(env, 'JOBS_POLL_SECONDS', 2, 1, 3600),
+    searchCacheMb: intSetting(env, 'SEARCH_CACHE_MB', 8, 0, 16_384),
+    graphqlCacheMb: intSetting(env, 'GRAPHQL_CACHE_MB', 64, 0, 16_384),
+    graphqlMaxQueryBytes: intSetting(env, 'GRAPHQL_MAX_QUERY_BYTES', 16_384, 1024, 16 * 1024 * 1024),
+    graphqlDocumentCache: intSetting(env, 'GRAPHQL_DOCUMENT_CACHE', 64, 1, 10_000),
+    graphqlMaxCost: intSetting(env, 'GRAPHQL_MAX_COST', 10_000, 1, 1_000_000_000),
+    graphqlIntrospection:
+      env.GRAPHQL_INTROSPECTION === undefined || env.GRAPHQL_INTROSPECTION === ''
+        ? env.NODE_ENV !== 'production'
+        : env.GRAPHQL_INTROSPECTION === '1',
+    requestTimeoutMs: intSetting(env, 'REQUEST_TIMEOUT_MS', 15_000, 100, 600_000),
+    statementTimeoutMs: intSetting(env, 'STATEMENT_TIMEOUT_MS', 10_000, 0, 600_000),
+    readyTimeoutMs: intSetting(env, 'READY_TIMEOUT_MS', 1000, 10, 60_000),
+    shutdownTimeoutMs: intSetting(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    pressure: {
+      maxEventLoopDelayMs: intSetting(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 600_000),
+      maxHeapMb: intSetting(env, 'MAX_HEAP_MB', defaultMaxHeapMb(), 0, 1_048_576),
+      maxRssMb: intSetting(env, 'MAX_RSS_MB', 0, 0, 1_048_576),
+    },
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

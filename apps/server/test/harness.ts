@@ -52,7 +52,11 @@ async function start(): Promise<TestServer> {
   await migrate(db);
   await seedCatalog(db, { products: TEST_PRODUCTS });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitryna-test-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' }), port: 0 };
+  // No event-loop pressure check: other test files block this process's loop (PGlite queries).
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', MAX_EVENT_LOOP_DELAY_MS: '0' }),
+    port: 0,
+  };
   const app = await buildApp(db, config);
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;

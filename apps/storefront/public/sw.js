@@ -4,17 +4,21 @@
  *
  * - /assets/*  (hashed, immutable build output): cache first.
  * - page navigations: network first; the pages a shopper visited are kept and served offline, and a
- *   page never visited falls back to /offline.html (precached on install).
+ *   page never visited falls back to /offline.html (precached on install). Personal pages (cart,
+ *   checkout, sign-in, account: PERSONAL_ROUTE_SEGMENTS, a copy of src/shared/url/personal-routes.ts)
+ *   and any answer marked no-store or private are never kept.
  * - /media/*   (product and content images): stale while revalidate.
  * - /graphql and everything else (other origins, POST, REST): not touched, never cached here.
  *
- * Caches carry the version in their name; activation deletes the caches of other versions. Messages
+ * Caches carry the version in their name; activation deletes the caches of other versions. The build
+ * stamps VERSION with a hash of the release (build/stamp-service-worker.ts), so every release starts
+ * with fresh caches without anyone remembering to bump it. Messages
  * from pages are dispatched by `type` with a `payload` (see MESSAGE_HANDLERS); this worker tells pages
  * about itself the same way ({ type, payload }).
  */
 'use strict';
 
-const VERSION = 'v1';
+const VERSION = 'dev';
 const CACHE_PREFIX = 'vitryna-';
 const CACHE_NAMES = {
   static: `${CACHE_PREFIX}static-${VERSION}`,
@@ -29,6 +33,34 @@ const PRECACHE_URLS = [
   '/icons/icon-512.png',
   '/favicon.svg',
 ];
+/** First path segments, below the store prefix, of pages that show one shopper's data. */
+const PERSONAL_ROUTE_SEGMENTS = [
+  'cart',
+  'checkout',
+  'order-success',
+  'sign-in',
+  'forgot-password',
+  'create-account',
+  'social-accounts',
+  'customer',
+  'wishlist',
+  'saved-payments',
+  'order-history',
+  'communications',
+  'address-book',
+  'account-information',
+];
+const STORE_PREFIX = /^\/(ua|ru)(?=\/|$)/;
+
+function isPersonalPath(pathname) {
+  const first =
+    pathname
+      .replace(STORE_PREFIX, '')
+      .split('/')
+      .find((segment) => segment !== '') || '';
+  return PERSONAL_ROUTE_SEGMENTS.includes(first.toLowerCase());
+}
+
 /** Kept entries per cache; the oldest go first. */
 const MAX_ENTRIES = { [CACHE_NAMES.pages]: 60, [CACHE_NAMES.media]: 250 };
 
@@ -46,13 +78,15 @@ function strategyFor(request) {
   if (url.pathname.startsWith('/rest/')) return null;
   if (url.pathname.startsWith('/assets/')) return 'asset';
   if (url.pathname.startsWith('/media/')) return 'media';
-  if (request.mode === 'navigate') return 'page';
+  if (request.mode === 'navigate') return isPersonalPath(url.pathname) ? null : 'page';
   return null;
 }
 
-/** Only complete same-origin answers are worth keeping. */
+/** Only complete same-origin answers that the server allows to be stored are worth keeping. */
 function isCacheable(response) {
-  return Boolean(response) && response.ok && response.status === 200 && response.type === 'basic';
+  if (!response || !response.ok || response.status !== 200 || response.type !== 'basic') return false;
+  const control = (response.headers && response.headers.get('cache-control')) || '';
+  return !/\b(no-store|private)\b/i.test(control);
 }
 
 async function trimCache(name) {
@@ -151,7 +185,14 @@ const MESSAGE_HANDLERS = {
   },
   /** Keeps pages for offline use (payload.urls: same-origin page addresses). */
   CACHE_PAGES: async (payload) => {
-    const urls = payload && Array.isArray(payload.urls) ? payload.urls : [];
+    const urls = (payload && Array.isArray(payload.urls) ? payload.urls : []).filter((url) => {
+      try {
+        const parsed = new URL(url, self.location.origin);
+        return parsed.origin === self.location.origin && !isPersonalPath(parsed.pathname);
+      } catch {
+        return false;
+      }
+    });
     const cache = await caches.open(CACHE_NAMES.pages);
     await Promise.all(
       urls.map(async (url) => {

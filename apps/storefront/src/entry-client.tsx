@@ -4,8 +4,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { Document } from './app/Document.tsx';
 import { createStorefrontClient } from './app/graphql/client.ts';
-import { BOOT_ELEMENT_ID, BOOT_GLOBAL, type BootData } from './app/render-context.ts';
-import { createAppStore } from './app/store/app-store.tsx';
+import { BOOT_HANDOFF } from './app/boot-loader.ts';
+import { BOOT_GLOBAL, type BootData } from './app/render-context.ts';
+import { createAppStore } from './shared/state/app-store.tsx';
 import { adoptHtmlManifest } from './shared/html/clean-html.ts';
 import { loadLocale } from './shared/i18n/load-locale.ts';
 import { localeForStoreCode, toBcp47 } from './shared/i18n/locales.ts';
@@ -14,8 +15,17 @@ import { PersistedCache } from './shared/graphql/persisted-cache.ts';
 import { holdFirstView } from './shared/graphql/session-policy.ts';
 import './app/global.css';
 
+/** The boot block the loader found right before itself (app/boot-loader.ts): content cannot stand in for it. */
+function readBootData(): BootData {
+  const element = (window as unknown as Record<string, unknown>)[BOOT_HANDOFF];
+  if (!(element instanceof HTMLScriptElement) || element.type !== 'application/json') {
+    throw new Error('The boot data block was not handed over by the boot loader');
+  }
+  return JSON.parse(element.textContent ?? '') as BootData;
+}
+
 async function boot() {
-  const data = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)!.textContent!) as BootData;
+  const data = readBootData();
   (window as unknown as Record<string, BootData>)[BOOT_GLOBAL] = data;
   const locale = localeForStoreCode(data.storeCode);
   const storage = createBrowserStorage();

@@ -8,9 +8,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { App } from './app/App.tsx';
 import { Document, type Assets } from './app/Document.tsx';
 import { createStorefrontClient } from './app/graphql/client.ts';
-import type { HttpStatus } from './app/http-status.tsx';
+import type { HttpStatus } from './shared/page/http-status.tsx';
 import { BOOT_ELEMENT_ID, type BootData } from './app/render-context.ts';
-import { createAppStore } from './app/store/app-store.tsx';
+import { createAppStore } from './shared/state/app-store.tsx';
 import { installServerSanitizer, withHtmlManifest } from './shared/html/server-html-manifest.ts';
 import { loadLocale } from './shared/i18n/load-locale.ts';
 import { localeForStoreCode, toBcp47 } from './shared/i18n/locales.ts';
@@ -45,6 +45,14 @@ function scriptJson(value: unknown): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The text of every inline <script> a page carries (the boot loader), the same for every page of a
+ * build: the server allows them in its Content-Security-Policy by their hashes (server/security-headers.ts).
+ */
+export function inlineScripts(assets: RenderRequest['assets']): string[] {
+  return [bootLoaderScript(assets.entry, assets.preloads)];
 }
 
 export async function render(req: RenderRequest): Promise<RenderResult> {
@@ -97,7 +105,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     origin: req.origin,
     assets,
   };
-  const loader = bootLoaderScript(req.assets.entry, req.assets.preloads);
+  // The loader must follow the boot block directly: it hands that element to the entry (boot-loader.ts).
+  const [loader] = inlineScripts(req.assets);
   const tail = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script><script>${loader}</script>`;
   return { status: httpStatus.status, html: `${html.replace('</body>', `${tail}</body>`)}` };
 }

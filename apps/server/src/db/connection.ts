@@ -6,6 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { checkDeadline } from './deadline.ts';
+import { EngineQueue } from './engine-queue.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -26,6 +28,11 @@ export interface Queryable {
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn while this process holds the database-wide setup lock (a PostgreSQL advisory lock),
+   * so processes started together migrate and seed one after another. PGlite: one process only.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -34,48 +41,119 @@ export interface DbOptions {
   dataDir?: string;
   /** Pool size for the PostgreSQL server. */
   poolSize?: number;
+  /** PostgreSQL server: statement_timeout of every pooled connection (unset or 0: none). */
+  statementTimeoutMs?: number;
+  /** Errors of idle pooled connections (e.g. the server dropped them); logged to stderr by default. */
+  onConnectionError?: (err: Error) => void;
 }
+
+/** pg_advisory_lock key of migrations and the first seed ("vitr" in ASCII). */
+const SETUP_LOCK_KEY = 0x76697472;
 
 // PostgreSQL's numeric and bigint arrive as strings by default; catalogue prices and counts fit a double.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export async function openDb(opts: DbOptions): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize ?? 16) : openPglite(opts.dataDir);
+/**
+ * The engine behind each open Db, for the Kysely factory (db/kysely.ts): kept beside the Db
+ * rather than in its interface, so code that writes plain SQL never sees it.
+ */
+export type Engine = { kind: 'postgres'; pool: pg.Pool } | { kind: 'pglite'; pglite: PGliteEngine };
+type PGliteEngine = import('@electric-sql/pglite').PGlite;
+const engines = new WeakMap<Db, Engine>();
+
+export function engineOf(db: Db): Engine {
+  const engine = engines.get(db);
+  if (!engine) throw new Error('Not a Db opened by openDb');
+  return engine;
 }
 
-function openPostgres(url: string, max: number): Db {
-  const pool = new pg.Pool({ connectionString: url, max });
+export async function openDb(opts: DbOptions): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir);
+}
+
+function openPostgres(url: string, opts: DbOptions): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolSize ?? 16,
+    // A request never waits forever for a connection (the server down, or every one busy).
+    connectionTimeoutMillis: 5000,
+    ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+  });
+  // Without a listener, an idle connection the server drops (restart, pg_terminate_backend)
+  // is an unhandled 'error' event that kills the process; the pool has already discarded it.
+  const reportLost = (err: Error) => {
+    if (opts.onConnectionError) opts.onConnectionError(err);
+    else console.error(`PostgreSQL connection lost: ${err.message}`);
+  };
+  pool.on('error', reportLost);
+  /**
+   * A connection checked out across several awaits (a transaction, the setup lock): the pool
+   * does not listen to it meanwhile, so we do; a connection that failed is discarded on release.
+   */
+  const checkOut = async <T>(
+    use: (client: pg.PoolClient, discard: (err: Error) => void) => Promise<T>,
+  ): Promise<T> => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    const onError = (err: Error) => {
+      lost = err;
+      reportLost(err);
+    };
+    client.on('error', onError);
+    try {
+      return await use(client, (err) => (lost ??= err));
+    } finally {
+      client.off('error', onError);
+      client.release(lost);
+    }
+  };
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params?: unknown[], opts?: QueryOptions) {
+      checkDeadline();
       const r = opts?.name
         ? await c.query({ name: opts.name, text: sql, values: params as unknown[] | undefined })
         : await c.query(sql, params as unknown[] | undefined);
       return r.rows as T[];
     },
     async exec(sql: string) {
+      checkDeadline();
       await c.query(sql);
     },
   });
-  return {
+  const db: Db = {
     kind: 'postgres',
     ...wrap(pool),
     async transaction(fn) {
-      const client = await pool.connect();
-      try {
+      checkDeadline();
+      return checkOut(async (client, discard) => {
         await client.query('BEGIN');
-        const out = await fn(wrap(client));
-        await client.query('COMMIT');
-        return out;
-      } catch (e) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw e;
-      } finally {
-        client.release();
-      }
+        try {
+          const out = await fn(wrap(client));
+          await client.query('COMMIT');
+          return out;
+        } catch (e) {
+          // A connection that cannot even roll back is discarded, not given to the next caller.
+          await client.query('ROLLBACK').catch(discard);
+          throw e;
+        }
+      });
     },
+    exclusive: (fn) =>
+      // Session-level lock: held by one dedicated connection while fn uses the rest of the pool.
+      checkOut(async (client, discard) => {
+        await client.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+        try {
+          return await fn();
+        } finally {
+          // A lost connection has released the lock with its session.
+          await client.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK_KEY]).catch(discard);
+        }
+      }),
     close: () => pool.end(),
   };
+  engines.set(db, { kind: 'postgres', pool });
+  return db;
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Db> {
@@ -92,17 +170,26 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   type Tx = { query: typeof db.query; exec: typeof db.exec };
   const wrap = (c: Tx): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
+      checkDeadline();
       const r = await c.query<T>(sql, params);
       return r.rows;
     },
     async exec(sql: string) {
+      checkDeadline();
       await c.exec(sql);
     },
   });
-  return {
+  // Every use of the engine takes its turn here, so a request past its deadline stops waiting.
+  const queue = new EngineQueue();
+  const direct = wrap(db);
+  const opened: Db = {
     kind: 'pglite',
-    ...wrap(db),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    query: (sql, params) => queue.run(() => direct.query(sql, params)),
+    exec: (sql) => queue.run(() => direct.exec(sql)),
+    transaction: (fn) => queue.run(() => db.transaction((tx) => fn(wrap(tx)))),
+    exclusive: (fn) => fn(),
     close: () => db.close(),
   };
+  engines.set(opened, { kind: 'pglite', pglite: db });
+  return opened;
 }

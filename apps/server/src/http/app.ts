@@ -1,6 +1,7 @@
-/** The commerce server's HTTP application: /graphql, /media, /healthz, /metrics. */
+/** The commerce server's HTTP application: /graphql, /media, /healthz, /readyz, /metrics. */
 import fastifyCompress from '@fastify/compress';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyUnderPressure from '@fastify/under-pressure';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
@@ -10,15 +11,26 @@ import { StoreRegistry } from '../modules/store/stores.ts';
 import { loadCacheIdSalt } from './cache-id.ts';
 import { CatalogVersion } from './catalog-version.ts';
 import { registerGraphql } from './graphql.ts';
-import { registerMedia } from './media.ts';
-import { registerMetrics } from './metrics.ts';
+import { registerHealth, type HealthState } from './health.ts';
+import { registerMedia, registerMediaMetrics } from './media.ts';
+import { registerJobMetrics, registerMetrics } from './metrics.ts';
+import { registerRequestDeadline } from './request-deadline.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+import type { BackgroundJobs } from '../platform/start-jobs.ts';
 
 export interface App {
   app: FastifyInstance;
   version: CatalogVersion;
+  /** Set `stopping` when shutdown begins (start.ts). */
+  health: HealthState;
 }
 
-export async function buildApp(db: Db, config: Config): Promise<App> {
+export interface Platform {
+  /** Background jobs (platform/start-jobs.ts): exposed to resolvers, stopped when the app closes. */
+  jobs?: BackgroundJobs;
+}
+
+export async function buildApp(db: Db, config: Config, platform: Platform = {}): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // One line per request only when debugging: /metrics counts requests in production.
@@ -27,10 +39,40 @@ export async function buildApp(db: Db, config: Config): Promise<App> {
     }),
     // Query strings carry whole GraphQL documents.
     routerOptions: { maxParamLength: 10_000 },
+    // A client gets this long to send its request (then 408) and a socket may sit silent a little
+    // longer than a request may run; the work itself is bounded by request-deadline.ts.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs + 5000,
+    // While shutting down, requests made from inside the process (a page render's GraphQL calls)
+    // must still be served; the refusal of the others is ours (below), not fastify's.
+    return503OnClosing: false,
+  });
+  await registerSecurityHeaders(app, config);
+  const MB = 1024 * 1024;
+  await app.register(fastifyUnderPressure, {
+    maxEventLoopDelay: config.pressure.maxEventLoopDelayMs,
+    maxHeapUsedBytes: config.pressure.maxHeapMb * MB,
+    maxRssBytes: config.pressure.maxRssMb * MB,
+    // A page already admitted is not cut off halfway: its in-process GraphQL calls go through.
+    pressureHandler: async (req, reply) => {
+      if (isInProcess(req)) return;
+      reply.header('Retry-After', '5');
+      throw Object.assign(new Error('Service Unavailable'), { statusCode: 503 });
+    },
   });
   const version = new CatalogVersion(db);
   await version.start();
   app.addHook('onClose', async () => version.stop());
+  const health = registerHealth(app, { db, version, readyTimeoutMs: config.readyTimeoutMs });
+  app.addHook('onRequest', async (req, reply) => {
+    if (!health.stopping || isInProcess(req)) return;
+    return reply.code(503).header('Connection', 'close').header('Retry-After', '5').send({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The server is shutting down.',
+    });
+  });
+  registerRequestDeadline(app, config.requestTimeoutMs);
 
   const services = {
     db,
@@ -39,10 +81,15 @@ export async function buildApp(db: Db, config: Config): Promise<App> {
     cacheIdSalt: await loadCacheIdSalt(db),
     listings: new ListingCache({
       maxBytes: config.listingCacheMb * 1024 * 1024,
+      searchMaxBytes: config.searchCacheMb * 1024 * 1024,
       version: () => version.current,
     }),
     options: new CurrentOptions(db, () => version.current),
+    jobs: platform.jobs,
   };
+  // Background jobs stop with the app, after the requests in flight and before the database.
+  const jobs = platform.jobs;
+  if (jobs) app.addHook('onClose', async () => jobs.stop());
   // Text answers (HTML, scripts, styles, GraphQL JSON) travel compressed: a phone on a slow
   // network gets a fraction of the bytes. Brotli at a fast level costs little CPU per answer.
   await app.register(fastifyCompress, {
@@ -50,16 +97,14 @@ export async function buildApp(db: Db, config: Config): Promise<App> {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  registerMetrics(app);
-  app.get('/healthz', async (_req, reply) => {
-    try {
-      await db.query('SELECT 1');
-      return { status: 'ok', database: db.kind, catalogVersion: version.current };
-    } catch (e) {
-      return reply.code(503).send({ status: 'unavailable', error: (e as Error).message });
-    }
-  });
+  const metrics = registerMetrics(app, { token: config.metricsToken, development: config.development });
+  if (jobs) registerJobMetrics(metrics, () => jobs.queue.counts());
   await registerGraphql(app, services, version);
-  await registerMedia(app, { db, dataDir: config.dataDir });
-  return { app, version };
+  registerMediaMetrics(metrics, await registerMedia(app, { db, config }));
+  return { app, version, health };
+}
+
+/** A request made by the process itself (app.inject, http/in-process-fetch.ts), not a client. */
+function isInProcess(req: FastifyRequest): boolean {
+  return '_lightMyRequest' in req.raw;
 }

@@ -5,31 +5,30 @@
  * HTTP cache keyed the way Magento's Varnish configuration keys them.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { GraphQLFormattedError } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import mercurius from 'mercurius';
 import { createCatalogLoaders } from '../modules/catalog/loaders.ts';
 import { CURRENCY, type StoreView } from '../modules/store/stores.ts';
+import { authenticate, GUEST, noCustomerTokens } from '../graphql-guard/authenticate.ts';
+import { formatErrors } from '../graphql-guard/error-format.ts';
+import {
+  checkVariables,
+  MAX_TOKENS,
+  RequestRefused,
+  tooLargeToCompile,
+  validationRules,
+} from '../graphql-guard/rules.ts';
 import { inputError, type MagentoError } from '../shared/errors.ts';
 import { cacheId } from './cache-id.ts';
+import { RequestShape } from '../graphql-guard/request-shape.ts';
 import { encodeBody, MIN_ENCODED_LENGTH, negotiateEncoding, type BodyEncoding } from './encoded-bodies.ts';
-import { fieldCountRule } from './complexity-rule.ts';
 import type { CatalogVersion } from './catalog-version.ts';
-import type { Context, CustomerContext, Services } from './context.ts';
+import type { Context, CustomerContext, Services } from '../graphql-context.ts';
+import { schemaSdl } from '../schema.ts';
 import { resolvers } from './resolvers.ts';
 
-export const MAX_QUERY_DEPTH = 20;
-export const MAX_QUERY_COMPLEXITY = 1000;
 const ALLOWED_CURRENCIES = [CURRENCY];
-
-const schemaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'schema');
-export const schemaSdl = ['magento.graphql', 'vitryna-extensions.graphql']
-  .map((f) => readFileSync(path.join(schemaDir, f), 'utf8'))
-  .join('\n');
 
 interface RequestScope {
   store: StoreView;
@@ -53,32 +52,43 @@ interface CachedResponse {
   encoded: Partial<Record<BodyEncoding, Buffer>>;
 }
 
-const GUEST: CustomerContext = { customerId: null, groupId: 0, taxRate: 0 };
-
 function header(req: FastifyRequest, name: string): string | undefined {
   const v = req.headers[name];
   return Array.isArray(v) ? v[0] : v;
 }
 
-function requestError(reply: FastifyReply, message: string, category: string) {
-  return reply.code(400).send({ errors: [{ message, extensions: { category } }] });
+function requestError(reply: FastifyReply, message: string, category: string, status = 400) {
+  return reply.code(status).send({ errors: [{ message, extensions: { category } }] });
 }
 
+/** Bytes a string takes in memory, at most: two per UTF-16 code unit. */
+const stringBytes = (s: string) => s.length * 2;
+
 export async function registerGraphql(app: FastifyInstance, services: Services, version: CatalogVersion) {
-  const cache = new LRUCache<string, CachedResponse>({
-    maxSize: 200 * 1024 * 1024,
-    // Compressed copies are a fraction of the body; counted as a quarter of it.
-    sizeCalculation: (v) => Math.ceil(v.body.length * 1.25) + 200,
-    ttl: services.config.graphqlCacheSeconds * 1000,
-  });
+  const { config } = services;
+  const tokens = services.tokens ?? noCustomerTokens;
+  const cache =
+    config.graphqlCacheMb > 0
+      ? new LRUCache<string, CachedResponse>({
+          maxSize: config.graphqlCacheMb * 1024 * 1024,
+          // Key and body as held in memory; compressed copies are a fraction of the body, counted
+          // as half of it.
+          sizeCalculation: (v, key) => stringBytes(key) + Math.ceil(stringBytes(v.body) * 1.5) + 200,
+          ttl: config.graphqlCacheSeconds * 1000,
+        })
+      : null;
 
   /** The request's store, currency and customer scope; throws a client error for bad headers. */
-  const scopeOf = (req: FastifyRequest): RequestScope => {
+  const scopeOf = async (req: FastifyRequest): Promise<RequestScope> => {
+    const customer = await authenticate(header(req, 'authorization'), tokens);
+    return scopeFor(req, customer);
+  };
+
+  const scopeFor = (req: FastifyRequest, customer: CustomerContext): RequestScope => {
     const store = services.stores.resolve(header(req, 'store'));
     const currency = (header(req, 'content-currency') || CURRENCY).toUpperCase();
     if (!ALLOWED_CURRENCIES.includes(currency))
       throw inputError(`Currency not allowed for store ${store.code}`);
-    const customer = GUEST;
     const id = cacheId(
       {
         store: store.code,
@@ -91,6 +101,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
     );
     // As Varnish does: a bearer without a cache id is never served from (or stored in) the cache.
     const bypass =
+      !cache ||
       services.config.graphqlCacheSeconds === 0 ||
       (header(req, 'authorization') && !header(req, 'x-magento-cache-id'));
     const cacheKey = req.method === 'GET' && !bypass ? `${store.code}|${currency}|${id}|${req.url}` : null;
@@ -100,21 +111,49 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
   // Scope first: an unknown store or currency is the client's mistake, answered before any work.
   app.addHook('preHandler', async (req, reply) => {
     if (req.routeOptions.url !== '/graphql') return;
+    // A GET's document travels in the URL: the same bound as a POST body (bodyLimit below).
+    if (req.url.length > config.graphqlMaxQueryBytes) {
+      return requestError(
+        reply,
+        `The request is larger than ${config.graphqlMaxQueryBytes} bytes.`,
+        'graphql-input',
+        414,
+      );
+    }
     try {
-      req.graphqlScope = scopeOf(req);
+      req.graphqlScope = await scopeOf(req);
     } catch (e) {
       const err = e as MagentoError;
-      return requestError(reply, err.message, String(err.extensions?.category ?? 'graphql-input'));
+      const category = String(err.extensions?.category ?? 'graphql-input');
+      // Magento answers a refused token like any resolver error: HTTP 200, no data.
+      const status = category === 'graphql-authorization' ? 200 : 400;
+      reply.header('Cache-Control', 'no-store');
+      return requestError(reply, err.message, category, status);
     }
     const { cacheId: id, cacheKey } = req.graphqlScope;
     reply.header('X-Magento-Cache-Id', id);
-    if (!cacheKey) return;
+    if (!cacheKey || !cache) return;
     const hit = cache.get(cacheKey);
     if (hit && hit.version === version.current) {
       reply.header('X-Cache', 'HIT');
       return sendCacheable(req, reply, hit);
     }
   });
+
+  // A GET after the cache (a kept answer never needs the check, a malformed request is never kept);
+  // a POST before the body's schema, which would turn {"query": 1} into the text "1".
+  const shape = new RequestShape({ maxTokens: MAX_TOKENS });
+  const checkShape = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.routeOptions.url !== '/graphql' || reply.sent) return;
+    const problem = shape.check(req.method, (req.method === 'GET' ? req.query : req.body) as object);
+    if (problem) return requestError(reply, problem, 'graphql-input');
+  };
+  app.addHook('preHandler', async (req, reply) =>
+    req.method === 'GET' ? checkShape(req, reply) : undefined,
+  );
+  app.addHook('preValidation', async (req, reply) =>
+    req.method === 'POST' ? checkShape(req, reply) : undefined,
+  );
 
   // graphql-over-HTTP lets clients send "extensions": null; mercurius' body schema wants an object.
   app.addHook('preValidation', async (req) => {
@@ -140,7 +179,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
       version: version.current,
       encoded: {},
     };
-    if (scope.cacheKey) cache.set(scope.cacheKey, entry);
+    if (scope.cacheKey) cache?.set(scope.cacheKey, entry);
     reply.header('X-Cache', 'MISS');
     setCacheHeaders(reply, entry, services.config.graphqlCacheSeconds);
     if (header(req, 'if-none-match') === entry.etag) {
@@ -163,18 +202,32 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
     return reply.send(encoded);
   };
 
+  // A POST's body is bounded like a GET's URL: mercurius keeps documents, so their size is bounded.
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/graphql') route.bodyLimit = config.graphqlMaxQueryBytes;
+  });
+
   await app.register(mercurius, {
     schema: schemaSdl,
     resolvers: resolvers as never,
     path: '/graphql',
-    graphiql: services.config.development,
-    queryDepth: MAX_QUERY_DEPTH,
+    graphiql: config.graphqlIntrospection,
     jit: 1,
-    // A static rule keeps mercurius' cache of parsed and validated queries.
-    validationRules: [fieldCountRule(MAX_QUERY_COMPLEXITY)],
+    // Documents mercurius keeps parsed and validated (and, from the second use, compiled), in each
+    // of its two caches (valid, refused). Each holds at most GRAPHQL_MAX_QUERY_BYTES of text and
+    // MAX_TOKENS tokens, and only small ones are compiled (JIT_MAX_FIELDS), so the count bounds
+    // their memory (`npm run graphql-memory -w bench`).
+    cache: config.graphqlDocumentCache,
+    graphql: { parseOptions: { maxTokens: MAX_TOKENS } },
+    // Static rules keep mercurius' cache of parsed and validated queries.
+    validationRules: validationRules({
+      maxCost: config.graphqlMaxCost,
+      introspection: config.graphqlIntrospection,
+    }),
     context: (req): Omit<Context, never> => {
-      // Set by the preHandler, except on error paths that skip it (e.g. a body that is not JSON).
-      const scope = req.graphqlScope ?? scopeOf(req);
+      // Set by the preHandler, except on error paths that skip it (e.g. a body that is not JSON),
+      // where nothing runs: the default store for a guest.
+      const scope = req.graphqlScope ?? guestScope(req);
       return {
         services,
         store: scope.store,
@@ -183,29 +236,34 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
         loaders: createCatalogLoaders(services.db, scope.store, services.options),
       };
     },
-    errorFormatter: (execution, ctx) => {
-      const formatted = mercurius.defaultErrorFormatter(execution, ctx);
-      const errors = (formatted.response.errors ?? []).map((e) =>
-        maskInternal(e, services.config.development, ctx),
-      );
-      return { ...formatted, response: { ...formatted.response, errors } as typeof formatted.response };
-    },
+    errorFormatter: (execution, ctx) =>
+      formatErrors(execution as Parameters<typeof formatErrors>[0], ctx, config.development) as never,
   });
+
+  // Validation never sees variables: their strings, lists and page sizes are checked per request.
+  app.graphql.addHook('preExecution', async (_schema, document, context, variables) => {
+    const request = (context as { reply?: FastifyReply }).reply?.request;
+    const params = (request?.method === 'GET' ? request.query : request?.body) as
+      { operationName?: unknown } | undefined;
+    const operationName = typeof params?.operationName === 'string' ? params.operationName : undefined;
+    const errors = checkVariables(document, variables, operationName, config.graphqlMaxCost);
+    if (errors.length > 0) throw new RequestRefused(errors);
+    // A document handed back as "modified" is run by graphql-js and never compiled by graphql-jit,
+    // whose code for a large document would stay in mercurius' cache with it.
+    if (tooLargeToCompile(document)) return { document };
+  });
+
+  const guestScope = (req: FastifyRequest): RequestScope => {
+    try {
+      return scopeFor(req, GUEST);
+    } catch {
+      return { ...scopeFor({ ...req, headers: {} } as FastifyRequest, GUEST), cacheKey: null };
+    }
+  };
 }
 
 function setCacheHeaders(reply: FastifyReply, entry: CachedResponse, seconds: number) {
   reply.header('Cache-Control', `public, max-age=0, must-revalidate, s-maxage=${seconds}`);
   reply.header('Vary', 'Store, Content-Currency, X-Magento-Cache-Id');
   reply.header('ETag', entry.etag);
-}
-
-/** Client-aware errors keep their message; anything else is Magento's "Internal server error". */
-function maskInternal(e: GraphQLFormattedError, development: boolean, ctx: { reply?: FastifyReply }) {
-  const knownCategory = typeof e.extensions?.category === 'string';
-  const isValidation = !e.path; // parse/validation errors carry no path
-  if (knownCategory || isValidation) return e;
-  ctx.reply?.log.error({ err: e }, 'resolver failed');
-  return development
-    ? { ...e, extensions: { ...e.extensions, category: 'internal' } }
-    : { ...e, message: 'Internal server error', extensions: { category: 'internal' } };
 }

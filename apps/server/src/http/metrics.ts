@@ -1,8 +1,19 @@
-/** /metrics in Prometheus text format: process metrics plus request counts and durations by route. */
-import type { FastifyInstance } from 'fastify';
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+/**
+ * /metrics in Prometheus text format: process metrics plus request counts and durations by route.
+ * With METRICS_TOKEN it asks for `Authorization: Bearer <token>`; without one it is open in
+ * development and absent (404) in production, where a scraper has to be given the token.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { JobCount } from '../platform/jobs/queue.ts';
 
-export function registerMetrics(app: FastifyInstance): Registry {
+export interface MetricsAccess {
+  token: string | undefined;
+  development: boolean;
+}
+
+export function registerMetrics(app: FastifyInstance, access: MetricsAccess): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -23,6 +34,39 @@ export function registerMetrics(app: FastifyInstance): Registry {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+  if (!access.token && !access.development) return registry;
+  // A scrape under load is when the figures matter most: @fastify/under-pressure lets it through.
+  const config = { pressureHandler: () => undefined };
+  app.get('/metrics', { config }, async (req, reply) => {
+    if (access.token && !bearerMatches(req, access.token)) {
+      return reply.code(401).header('WWW-Authenticate', 'Bearer').send({ error: 'Unauthorized' });
+    }
+    return reply
+      .type(registry.contentType)
+      .header('Cache-Control', 'no-store')
+      .send(await registry.metrics());
+  });
   return registry;
+}
+
+/** Background jobs waiting, running and failed per queue, counted when /metrics is read. */
+export function registerJobMetrics(registry: Registry, counts: () => Promise<JobCount[]>): void {
+  new Gauge({
+    name: 'background_jobs',
+    help: 'Background jobs by queue and state: created and retry (queued), active, failed (dead)',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+    async collect() {
+      const rows = await counts();
+      this.reset();
+      for (const r of rows) this.set({ queue: r.queue, state: r.state }, r.count);
+    },
+  });
+}
+
+/** Compares digests, so the time taken says nothing about how much of the token was right. */
+function bearerMatches(req: FastifyRequest, token: string): boolean {
+  const given = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(token));
 }

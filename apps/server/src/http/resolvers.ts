@@ -1,32 +1,35 @@
-/** All modules' resolvers, merged type by type. */
-import { brandResolvers } from '../modules/catalog/brand-resolvers.ts';
-import { categoryResolvers } from '../modules/catalog/category-resolvers.ts';
+/** All modules' resolvers, merged type by type into the map mercurius takes. */
+import type { Resolvers } from '../generated/graphql.ts';
 import { productResolvers } from '../modules/catalog/product-resolvers.ts';
-import { catalogQueryResolvers } from '../modules/catalog/resolvers.ts';
+import { catalogResolvers } from '../modules/catalog/resolvers.ts';
 import { cmsResolvers } from '../modules/cms/resolvers.ts';
 import { locatorResolvers } from '../modules/locator/resolvers.ts';
 import { menuResolvers } from '../modules/menu/resolvers.ts';
 import { routingResolvers } from '../modules/routing/resolvers.ts';
 import { storeResolvers } from '../modules/store/resolvers.ts';
-import type { Resolvers } from './context.ts';
 
-export function mergeResolvers(...maps: Resolvers[]): Resolvers {
-  const merged: Record<string, Record<string, unknown>> = {};
+type ResolverMap = Record<string, Record<string, unknown>>;
+
+/**
+ * Modules write the generated (graphql-tools) shape, where an interface's type resolver is
+ * `__resolveType`; mercurius reads `resolveType`.
+ */
+export function mergeResolvers(...maps: Resolvers[]): ResolverMap {
+  const merged: ResolverMap = {};
   for (const map of maps) {
-    for (const [type, fields] of Object.entries(map)) {
-      merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
+    for (const [type, fields] of Object.entries(map as ResolverMap)) {
+      const { __resolveType, ...rest } = fields;
+      merged[type] = { ...merged[type], ...rest, ...(__resolveType ? { resolveType: __resolveType } : {}) };
     }
   }
-  return merged as Resolvers;
+  return merged;
 }
 
 export const resolvers = mergeResolvers(
   storeResolvers,
   routingResolvers,
-  catalogQueryResolvers,
+  catalogResolvers,
   productResolvers,
-  categoryResolvers,
-  brandResolvers,
   cmsResolvers,
   menuResolvers,
   locatorResolvers,

@@ -1,14 +1,18 @@
 /**
- * npm run seed -w apps/server -- [--products N] [--reset]
+ * npm run seed -w apps/server -- [--products N] [--reset] [--images]
  *
  * Seeds the demo catalogue into the database of DATABASE_URL (a PostgreSQL server) or else the
- * embedded one in DATA_DIR (default ./var), after applying migrations. Refuses to touch a
- * seeded catalogue unless --reset is given.
+ * embedded one in DATA_DIR (default var/ at the repository's root), after applying migrations. Refuses to touch a
+ * seeded catalogue unless --reset is given. --images then paints every referenced demo image
+ * into DATA_DIR/media (on a seeded catalogue without --reset: only the images).
  */
-import { openDb } from '../db/connection.ts';
+import { openDb, type Queryable } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
+import { dataDirStorage } from '../modules/media/storage.ts';
 import { parseArgs, UsageError, USAGE, type CliArgs } from './cli-args.ts';
+import { paintReferencedImages } from './images/paint-all.ts';
 import { catalogueStatus, resetCatalogue, seedCatalog, type SeedPhase } from './index.ts';
+import { resolveDataDir } from '../config.ts';
 
 const PHASE_TEXT: Record<SeedPhase, string> = {
   setup: 'stores, attributes, brands, categories',
@@ -19,6 +23,21 @@ const PHASE_TEXT: Record<SeedPhase, string> = {
   search: 'search index',
   done: 'done',
 };
+
+/** Progress of `--images`: in place on a terminal, every 10% otherwise. */
+function imageProgressPrinter(out: NodeJS.WriteStream) {
+  const tty = out.isTTY === true;
+  let lastDecile = -1;
+  return (done: number, total: number) => {
+    const percent = Math.floor((done / total) * 100);
+    if (tty)
+      out.write(`\r\x1b[2KPainting demo images: ${done}/${total} (${percent}%)${done === total ? '\n' : ''}`);
+    else if (Math.floor(percent / 10) !== lastDecile || done === total) {
+      lastDecile = Math.floor(percent / 10);
+      out.write(`Painting demo images: ${done}/${total} (${percent}%)\n`);
+    }
+  };
+}
 
 /** A progress line updated in place on a terminal; one line per phase otherwise (logs, CI). */
 function progressPrinter(out: NodeJS.WriteStream) {
@@ -44,6 +63,16 @@ function progressPrinter(out: NodeJS.WriteStream) {
   };
 }
 
+async function paintImages(db: Queryable, dataDir: string): Promise<number> {
+  const storage = dataDirStorage(dataDir);
+  process.stdout.write(`Painting the demo images into ${storage.root}.\n`);
+  const r = await paintReferencedImages(db, storage, { onProgress: imageProgressPrinter(process.stdout) });
+  process.stdout.write(
+    `Painted ${r.painted} images (${(r.bytes / 1024 / 1024).toFixed(1)} MB), kept ${r.kept} stored ones, in ${(r.ms / 1000).toFixed(1)} s.\n`,
+  );
+  return 0;
+}
+
 async function main(): Promise<number> {
   let args: CliArgs;
   try {
@@ -59,13 +88,15 @@ async function main(): Promise<number> {
   }
 
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = process.env.DATA_DIR ?? './var';
+  const dataDir = resolveDataDir(process.env);
   const where = databaseUrl ? 'the PostgreSQL server in DATABASE_URL' : `the embedded database in ${dataDir}`;
   const db = await openDb({ databaseUrl, dataDir });
   try {
     await migrate(db);
     const status = await catalogueStatus(db);
-    if (!status.empty || status.seededAt) {
+    const seeded = !status.empty || status.seededAt !== null;
+    if (seeded && args.images && !args.reset) return await paintImages(db, dataDir);
+    if (seeded) {
       if (!args.reset) {
         const when = status.seededAt ? ` (seeded ${status.seededAt.toISOString()})` : ' (it is not empty)';
         process.stderr.write(
@@ -85,7 +116,7 @@ async function main(): Promise<number> {
       onProgress: progressPrinter(process.stdout),
     });
     process.stdout.write(`Seeded ${result.products} products in ${(result.ms / 1000).toFixed(1)} s.\n`);
-    return 0;
+    return args.images ? await paintImages(db, dataDir) : 0;
   } finally {
     await db.close();
   }

@@ -439,7 +439,7 @@ describe('seedCatalog', () => {
       expect(r.n).toBeLessThanOrEqual(5);
       expect(r.max_pos).toBe(r.n);
       expect(r.kinds).toEqual([kindOf.get(r.type_id)]);
-      expect(r.file).toMatch(/^\/([a-z])\/([a-z])\/\1\2[a-z]*-[a-z]+-[a-z0-9]{5}_1\.png$/);
+      expect(r.file).toMatch(/^\/([a-z])\/([a-z])\/\1\2[a-z]*-[a-z]+-[a-z0-9]{5}_1\.jpg$/);
     }
   });
 

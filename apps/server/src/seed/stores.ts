@@ -47,6 +47,27 @@ function storeConfig(): Record<string, unknown> {
   };
 }
 
+/**
+ * Labels of the listing's sort options and of facets that are no attribute, per store view
+ * (store.config.listing_labels; migration 005 adds them to databases seeded before).
+ */
+export const LISTING_LABELS: Readonly<Record<StoreCode, Record<string, string>>> = {
+  ua: {
+    price: 'Ціна',
+    category_uid: 'Категорія',
+    position: 'Позиція',
+    name: 'Назва',
+    relevance: 'Релевантність',
+  },
+  ru: {
+    price: 'Цена',
+    category_uid: 'Категория',
+    position: 'Позиция',
+    name: 'Название',
+    relevance: 'Релевантность',
+  },
+};
+
 export function storeRows(): Record<string, unknown>[] {
   return STORES.map((s, i) => ({
     id: s.id,
@@ -56,7 +77,7 @@ export function storeRows(): Record<string, unknown>[] {
     sort_order: i,
     is_default: s.code === 'ua',
     root_category_id: 2,
-    config: storeConfig(),
+    config: { ...storeConfig(), listing_labels: LISTING_LABELS[s.code] },
   }));
 }
 

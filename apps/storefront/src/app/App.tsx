@@ -5,12 +5,14 @@
 import { Suspense, type ReactNode } from 'react';
 import { Provider as UrqlProvider, type Client } from 'urql';
 import { Router } from 'wouter';
-import { AppStoreProvider, type AppStore } from './store/app-store.tsx';
-import { StoreViewProvider } from './store-view.tsx';
+import { AppStoreProvider, type AppStore } from '../shared/state/app-store.tsx';
+import { StoreViewProvider } from '../shared/store-view/store-view.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { AppRoutes } from './routes.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { HttpStatusContext, type HttpStatus } from './http-status.tsx';
+import { renderResolvedRoute } from './ResolvedRoute.tsx';
+import { RouteLookupContext } from '../shared/page/route-lookup.tsx';
+import { HttpStatusContext, type HttpStatus } from '../shared/page/http-status.tsx';
 import type { Messages } from '../shared/i18n/format-message.ts';
 
 export interface AppProps {
@@ -38,21 +40,23 @@ export function App({
 }: AppProps): ReactNode {
   return (
     <HttpStatusContext.Provider value={httpStatus ?? null}>
-      <UrqlProvider value={client}>
-        <AppStoreProvider store={store}>
-          <StoreViewProvider storeCode={storeCode} origin={origin} messages={messages}>
-            <Router base={`/${storeCode}`} ssrPath={ssrPath} ssrSearch={ssrSearch}>
-              <ErrorBoundary>
-                <Layout>
-                  <Suspense fallback={null}>
-                    <AppRoutes />
-                  </Suspense>
-                </Layout>
-              </ErrorBoundary>
-            </Router>
-          </StoreViewProvider>
-        </AppStoreProvider>
-      </UrqlProvider>
+      <RouteLookupContext.Provider value={renderResolvedRoute}>
+        <UrqlProvider value={client}>
+          <AppStoreProvider store={store}>
+            <StoreViewProvider storeCode={storeCode} origin={origin} messages={messages}>
+              <Router base={`/${storeCode}`} ssrPath={ssrPath} ssrSearch={ssrSearch}>
+                <ErrorBoundary>
+                  <Layout>
+                    <Suspense fallback={null}>
+                      <AppRoutes />
+                    </Suspense>
+                  </Layout>
+                </ErrorBoundary>
+              </Router>
+            </StoreViewProvider>
+          </AppStoreProvider>
+        </UrqlProvider>
+      </RouteLookupContext.Provider>
     </HttpStatusContext.Provider>
   );
 }

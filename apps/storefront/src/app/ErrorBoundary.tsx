@@ -4,8 +4,8 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { appActions } from '../shared/state/app-state.ts';
-import { useAppStoreApi, useAppStore } from './store/app-store.tsx';
-import { useT } from './store-view.tsx';
+import { useAppStoreApi, useAppStore } from '../shared/state/app-store.tsx';
+import { useT } from '../shared/store-view/store-view.tsx';
 
 class Boundary extends Component<
   { onError: (e: unknown, info: ErrorInfo) => void; children: ReactNode },

@@ -8,12 +8,12 @@ import { useQuery } from 'urql';
 import { Redirect, useLocation } from 'wouter';
 import { RESOLVE_URL, type ResolveUrlData } from './queries.ts';
 import { parseListingPath } from '../shared/url/listing-url.ts';
-import { useHttpStatus } from './http-status.tsx';
-import { NotFound } from './NotFound.tsx';
-import { RouteError } from './RouteError.tsx';
+import { useSetHttpStatus } from '../shared/page/http-status.tsx';
+import { NotFound } from '../shared/page/NotFound.tsx';
+import { RouteError } from '../shared/page/RouteError.tsx';
 import { LoadingIndicator } from './layout/LoadingIndicator.tsx';
-import { CategoryShimmer } from './layout/CategoryShimmer.tsx';
-import { useAppStore } from './store/app-store.tsx';
+import { CategoryShimmer } from '../shared/page/CategoryShimmer.tsx';
+import { useAppStore } from '../shared/state/app-store.tsx';
 import { FETCH_POLICIES } from '../shared/graphql/fetch-policies.ts';
 import { useSessionPolicy } from '../shared/graphql/session-policy.ts';
 
@@ -28,13 +28,19 @@ export type RouteState =
   | { kind: 'redirect'; to: string; code: number }
   | { kind: 'resolved'; route: NonNullable<ResolveUrlData['route']> };
 
+function isInputError(error: unknown): boolean {
+  const errors = (error as { graphQLErrors?: { extensions?: { category?: unknown } }[] }).graphQLErrors;
+  return !!errors?.length && errors.every((e) => e.extensions?.category === 'graphql-input');
+}
+
 export function routeState(
   fetching: boolean,
   error: unknown,
   data: ResolveUrlData | undefined,
   currentPath: string,
 ): RouteState {
-  if (error && !data?.route) return { kind: 'error' };
+  // An address the server refuses as input (too long, a NUL byte) names no page.
+  if (error && !data?.route) return isInputError(error) ? { kind: 'not-found' } : { kind: 'error' };
   if (!data) return fetching ? { kind: 'loading' } : { kind: 'error' };
   const route = data.route;
   if (!route) return { kind: 'not-found' };
@@ -55,30 +61,33 @@ export function ResolvedRoute({ path }: { path?: string }) {
     variables: { url },
     requestPolicy,
   });
-  const http = useHttpStatus();
+  const setHttpStatus = useSetHttpStatus();
   const nextIsCategory = useAppStore((s) => s.app.nextRootComponent === 'CATEGORY');
   const state = routeState(fetching, error, data, url);
   switch (state.kind) {
     case 'loading':
       return nextIsCategory ? <CategoryShimmer /> : <LoadingIndicator />;
     case 'not-found':
-      if (http) http.status = 404;
+      setHttpStatus(404);
       return <NotFound />;
     case 'error':
-      if (http) http.status = 500;
+      setHttpStatus(500);
       return <RouteError />;
     case 'redirect':
-      if (http) Object.assign(http, { status: state.code, location: state.to });
+      setHttpStatus(state.code, state.to);
       return <Redirect to={state.to} replace />;
     case 'resolved': {
       const r = state.route;
       if (r.__typename === 'CmsPage') return <CmsPageView identifier={r.identifier ?? ''} />;
       if (r.__typename === 'CategoryTree') return <CategoryPage uid={r.uid!} />;
       if (r.__typename === 'RoutableUrl') {
-        if (http) http.status = 404;
+        setHttpStatus(404);
         return <NotFound />;
       }
       return <ProductPage urlKey={r.url_key!} />;
     }
   }
 }
+
+/** For RouteLookupContext (shared/page/route-lookup.tsx): features hand a path back to the lookup. */
+export const renderResolvedRoute = () => <ResolvedRoute />;

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootLoaderScript } from './boot-loader.ts';
+import { BOOT_HANDOFF, bootLoaderScript } from './boot-loader.ts';
+import { BOOT_ELEMENT_ID } from './render-context.ts';
 
 const ENTRY = '/assets/entry-client-abc.js';
 const PRELOADS = ['/assets/react-dom-1.js', '/assets/urql-2.js'];
@@ -133,5 +134,30 @@ describe('the boot loader', () => {
     expect(entryScripts()).toEqual([]);
     await wait(100);
     expect(entryScripts()).toEqual([ENTRY]);
+  });
+
+  describe('the boot data handoff', () => {
+    /** Runs the loader as the script element after `before` (what document.currentScript gives). */
+    function runAfter(before: string) {
+      document.body.innerHTML = `<div id="root"><div id="${BOOT_ELEMENT_ID}">{"endpoint":"https://evil.example/graphql"}</div></div>${before}<script id="loader"></script>`;
+      const loader = document.getElementById('loader');
+      vi.spyOn(document, 'currentScript', 'get').mockReturnValue(loader as HTMLScriptElement);
+      new Function(bootLoaderScript(ENTRY, PRELOADS))();
+      return (window as unknown as Record<string, unknown>)[BOOT_HANDOFF];
+    }
+    afterEach(() => delete (window as unknown as Record<string, unknown>)[BOOT_HANDOFF]);
+
+    it('hands over the block right before the loader, not the first element with its id', () => {
+      const handed = runAfter(
+        `<script type="application/json" id="${BOOT_ELEMENT_ID}">{"endpoint":"/graphql"}</script>`,
+      );
+      expect(handed).toBeInstanceOf(HTMLScriptElement);
+      expect(JSON.parse((handed as HTMLScriptElement).textContent!)).toEqual({ endpoint: '/graphql' });
+    });
+
+    it('hands over nothing when the element before it is not a JSON block with the id', () => {
+      expect(runAfter(`<div id="${BOOT_ELEMENT_ID}">{}</div>`)).toBeUndefined();
+      expect(runAfter(`<script type="text/plain" id="${BOOT_ELEMENT_ID}">{}</script>`)).toBeUndefined();
+    });
   });
 });

@@ -19,7 +19,16 @@
  * first frame, so scripts fetched then still compete with the first paint (seen as first paints
  * a second late in Lighthouse runs).
  */
+import { BOOT_ELEMENT_ID } from './render-context.ts';
+
 export const BOOT_FALLBACK_MS = 3000;
+
+/**
+ * Where the loader leaves the boot data block for the entry: the element right before the loader
+ * itself (document.currentScript), which the server writes after the whole page. A lookup by id
+ * would return the first element with that id, and content comes first.
+ */
+export const BOOT_HANDOFF = '__VITRYNA_BOOT_ELEMENT__';
 export const BOOT_SETTLE_MS = 300;
 
 export interface BootLoaderTimings {
@@ -34,7 +43,8 @@ export function bootLoaderScript(
   { fallbackMs = BOOT_FALLBACK_MS, settleMs = BOOT_SETTLE_MS }: BootLoaderTimings = {},
 ): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `(function(d,w){var e=${json(entry)},p=${json(preloads)},s=0,n=0,P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];
+  return `(function(d,w){var b=d.currentScript;b=b&&b.previousElementSibling;if(b&&b.id===${json(BOOT_ELEMENT_ID)}&&b.type==="application/json")w[${json(BOOT_HANDOFF)}]=b;
+var e=${json(entry)},p=${json(preloads)},s=0,n=0,P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];
 function go(){if(s++)return;var x=d.createElement("script"),i=0;x.type="module";x.src=e;d.body.appendChild(x);(function next(){if(i>=p.length)return;var l=d.createElement("link");l.rel="modulepreload";l.href=p[i++];d.head.appendChild(l);w.setTimeout(next,0)})()}
 w.setTimeout(go,${Number(fallbackMs)});
 var m=d.querySelectorAll('img[fetchpriority="high"]'),paint=t.indexOf("paint")<0,big=!m.length||t.indexOf("largest-contentful-paint")<0;

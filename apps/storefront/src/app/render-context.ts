@@ -15,7 +15,7 @@ export interface BootData {
   assets: import('./Document.tsx').Assets;
 }
 
-export const BOOT_GLOBAL = '__VITRYNA__';
+export { BOOT_GLOBAL } from '../shared/boot-global.ts';
 
 /**
  * The boot data travels as a JSON data block (`<script type="application/json">`), read once by

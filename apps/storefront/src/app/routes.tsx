@@ -5,8 +5,9 @@
  */
 import { lazy } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { useIsSignedIn } from './store/app-store.tsx';
+import { useIsSignedIn } from '../shared/state/app-store.tsx';
 import { ResolvedRoute } from './ResolvedRoute.tsx';
+import { SIGNED_IN_ROUTES } from '../shared/url/personal-routes.ts';
 
 export const CmsRoute = lazy(() => import('../features/cms/CmsRoute.tsx'));
 export const HomePage = lazy(() => import('../features/cms/HomePage.tsx'));
@@ -15,19 +16,11 @@ export const SearchResultsPage = lazy(() => import('../features/search/SearchRes
 export const SearchPage = lazy(() => import('../features/search/SearchPage.tsx'));
 export const BrandListPage = lazy(() => import('../features/catalog/BrandListPage.tsx'));
 export const BrandCataloguePage = lazy(() => import('../features/catalog/BrandCataloguePage.tsx'));
-export const StoresPage = lazy(() => import('../features/stores/StoresPage.tsx'));
+export const StoresPage = lazy(() => import('./pages/StoresRoute.tsx'));
 export const AccountPlaceholder = lazy(() => import('../features/account/AccountPlaceholder.tsx'));
 
 /** Content and service pages whose content is the CMS page of the same identifier. */
 export const CMS_ROUTES = ['technical-page', 'hm-space', 'our-service', 'faq', 'contact-us', 'loyalty-rules'];
-export const SIGNED_IN_ROUTES = [
-  'wishlist',
-  'saved-payments',
-  'order-history',
-  'communications',
-  'address-book',
-  'account-information',
-];
 const BRAND_GENDERS = 'men|women|kids|boys|girls';
 
 function SignedInOnly({ children }: { children: React.ReactNode }) {

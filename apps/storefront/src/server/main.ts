@@ -18,8 +18,16 @@ startServer({
       origin: config.publicUrl,
       upstreamEndpoint: upstream,
       publicEndpoint: upstream ?? '/graphql',
+      // Another Magento's media are on its host (allowed in the pages' Content-Security-Policy).
+      mediaOrigins: upstream ? [upstream] : [],
       // Rendered pages are kept only when they come from our own catalogue, whose version we follow.
-      pageCache: upstream ? undefined : { version: catalogVersion, ttlSeconds: config.graphqlCacheSeconds },
+      pageCache: upstream
+        ? undefined
+        : {
+            version: catalogVersion,
+            ttlSeconds: config.graphqlCacheSeconds,
+            maxBytes: config.pageCacheMb * 1024 * 1024,
+          },
     }),
 }).catch((e) => {
   console.error(e);

@@ -8,8 +8,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { encodeBody, MIN_ENCODED_LENGTH, negotiateEncoding } from '@vitryna/server/encoded-bodies';
+import { inProcessFetch } from '@vitryna/server/in-process-fetch';
 import type { RenderRequest, RenderResult } from '../entry-server.tsx';
 import { PageCache, type PageCacheOptions, type RenderedPage } from './page-cache.ts';
+import { withoutTrackingParams, withTrackingParamsOf } from './page-cache-key.ts';
+import { badPageInput, badRequestPage } from './page-input.ts';
+import { isPersonalRequest } from './personal-pages.ts';
+import { inlineStylesOf, pageSecurityHeaders } from './security-headers.ts';
 
 export interface StorefrontOptions {
   /** Absolute URL of the GraphQL endpoint the browser uses ('/graphql' on this origin by default). */
@@ -17,6 +22,8 @@ export interface StorefrontOptions {
   /** Another Magento-compatible endpoint for server rendering; in-process /graphql otherwise. */
   upstreamEndpoint?: string;
   origin: string;
+  /** Origins other than ours that images and videos come from (Content-Security-Policy). */
+  mediaOrigins?: string[];
   /** Keep rendered pages (server/page-cache.ts); off without it. */
   pageCache?: PageCacheOptions;
 }
@@ -54,32 +61,30 @@ function readAssets() {
   return { entry: `/${entry.file}`, styles, preloads };
 }
 
+/** The <style> elements of the public pages served as files (the offline page). */
+function staticPageStyles(): string[] {
+  const offline = path.join(clientDir, 'offline.html');
+  return existsSync(offline) ? inlineStylesOf(readFileSync(offline, 'utf8')) : [];
+}
+
 export function isStorefrontBuilt(): boolean {
   return existsSync(serverEntry) && existsSync(path.join(clientDir, '.vite/manifest.json'));
 }
 
-/** fetch() answered by the app itself: server rendering queries /graphql without a network hop. */
-function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
-  return async (input, init) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input.toString() : input.url);
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET' | 'POST',
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
-      payload: init?.body as string | undefined,
-    });
-    return new Response(res.statusCode === 304 ? null : new Uint8Array(res.rawPayload), {
-      status: res.statusCode,
-      headers: res.headers as Record<string, string>,
-    });
-  };
-}
-
 export async function registerStorefront(app: FastifyInstance, opts: StorefrontOptions) {
-  const { render } = (await import(pathToFileURL(serverEntry).href)) as {
+  const { render, inlineScripts } = (await import(pathToFileURL(serverEntry).href)) as {
     render: (req: RenderRequest) => Promise<RenderResult>;
+    inlineScripts: (assets: RenderRequest['assets']) => string[];
   };
   const assets = readAssets();
+  const publicEndpoint = opts.publicEndpoint ?? '/graphql';
+  const securityHeaders = pageSecurityHeaders({
+    origin: opts.origin,
+    publicEndpoint,
+    mediaOrigins: opts.mediaOrigins,
+    inlineScripts: inlineScripts(assets),
+    inlineStyles: staticPageStyles(),
+  });
   await app.register(fastifyStatic, {
     root: path.join(clientDir, 'assets'),
     prefix: '/assets/',
@@ -95,6 +100,8 @@ export async function registerStorefront(app: FastifyInstance, opts: StorefrontO
     globIgnore: ['assets/**', '.vite/**'],
     decorateReply: false,
     setHeaders: (res, file) => {
+      // offline.html is a page, and the service worker's fetches obey the policy of its script.
+      res.headers(securityHeaders);
       // The service worker must be revalidated on every visit so a new release takes over.
       if (file.endsWith('sw.js')) res.header('Cache-Control', 'no-cache');
     },
@@ -102,27 +109,42 @@ export async function registerStorefront(app: FastifyInstance, opts: StorefrontO
   const fetchImpl = opts.upstreamEndpoint ? globalThis.fetch : inProcessFetch(app);
   const endpoint = opts.upstreamEndpoint ?? 'http://in-process/graphql';
   const pages = opts.pageCache ? new PageCache(opts.pageCache) : null;
-  const renderPage = async (url: string): Promise<RenderedPage> => {
+  /** Renders `url` (without analytics parameters: they change nothing); kept when `keep`. */
+  const renderPage = async (url: string, keep: boolean): Promise<RenderedPage> => {
     const version = opts.pageCache?.version();
     const result = await render({
       url,
       origin: opts.origin,
       endpoint,
-      publicEndpoint: opts.publicEndpoint ?? '/graphql',
+      publicEndpoint,
       fetch: fetchImpl,
       assets,
     });
     const page = 'location' in result ? { status: result.status, location: result.location } : result;
-    if (pages && version !== undefined) pages.set(url, page, version);
+    if (keep && pages && version !== undefined) pages.set(url, page, version);
     return page;
   };
   app.get('/*', async (req, reply) => {
-    const kept = pages?.get(req.url);
-    const page = kept ?? (await renderPage(req.url));
-    if (pages) reply.header('X-Page-Cache', kept ? 'HIT' : 'MISS');
-    if (page.location) return reply.redirect(page.location, page.status as 301 | 302);
-    reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    return pages ? sendKeptPage(req, reply, page) : reply.send(page.html);
+    reply.headers(securityHeaders);
+    if (badPageInput(req.url)) {
+      return reply
+        .code(400)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(badRequestPage(req.url));
+    }
+    const url = withoutTrackingParams(req.url);
+    // A page about one shopper (or asked for with their token or cart) is theirs alone.
+    const personal = isPersonalRequest(req.url, req.headers);
+    const kept = personal ? undefined : pages?.get(url);
+    const page = kept ?? (await renderPage(url, !personal));
+    if (pages) reply.header('X-Page-Cache', personal ? 'BYPASS' : kept ? 'HIT' : 'MISS');
+    reply.header('Cache-Control', personal ? 'no-store' : 'no-cache');
+    if (page.location) {
+      return reply.redirect(withTrackingParamsOf(page.location, req.url), page.status as 301 | 302);
+    }
+    reply.code(page.status).type('text/html; charset=utf-8');
+    return pages && !personal ? sendKeptPage(req, reply, page) : reply.send(page.html);
   });
 }
 

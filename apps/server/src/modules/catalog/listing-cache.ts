@@ -15,6 +15,18 @@ import { prepareSearch, type PreparedSearch } from './search-query.ts';
 /** Ids kept per listing: 100 pages of 24, with room for larger pages. */
 export const KEPT_IDS = 5_000;
 
+const DEFAULT_SEARCH_CACHE_BYTES = 8 * 1024 * 1024;
+
+/** Bytes a kept search takes: its key and strings at two per character, plus object overhead. */
+export function searchEntryBytes(key: string, search: PreparedSearch | null): number {
+  const strings = search
+    ? search.tsquery.length +
+      (search.corrected?.length ?? 0) +
+      search.terms.reduce((n, t) => n + t.length + 16, 0)
+    : 0;
+  return 120 + (key.length + strings) * 2;
+}
+
 interface Entry {
   total: number;
   ids: number[];
@@ -23,8 +35,10 @@ interface Entry {
 }
 
 export interface ListingCacheOptions {
-  /** Memory for entries; 0 turns the cache off. */
+  /** Memory for entries, keys included; 0 turns the cache off. */
   maxBytes: number;
+  /** Memory for prepared search texts, keys included (default 8 MB); 0 turns that cache off. */
+  searchMaxBytes?: number;
   /** The catalogue version now (CatalogVersion.current). */
   version: () => number;
 }
@@ -41,11 +55,24 @@ export class ListingCache {
       options.maxBytes > 0
         ? new LRUCache<string, Entry>({
             maxSize: options.maxBytes,
-            // Rough bytes: an id in a JS array ~8, a facet row ~120.
-            sizeCalculation: (e) => 200 + e.ids.length * 8 + (e.facets?.length ?? 0) * 120,
+            // Rough bytes: an id in a JS array ~8, a facet row ~120, the key two per character.
+            sizeCalculation: (e, key) =>
+              200 + key.length * 2 + e.ids.length * 8 + (e.facets?.length ?? 0) * 120,
           })
         : null;
-    this.searches = options.maxBytes > 0 ? new LRUCache({ max: 10_000 }) : null;
+    const searchMaxBytes = options.searchMaxBytes ?? DEFAULT_SEARCH_CACHE_BYTES;
+    this.searches =
+      options.maxBytes > 0 && searchMaxBytes > 0
+        ? new LRUCache({
+            maxSize: searchMaxBytes,
+            sizeCalculation: (v, key) => searchEntryBytes(key, v.search),
+          })
+        : null;
+  }
+
+  /** Bytes held now by kept listings and kept searches, keys included. */
+  get memory() {
+    return { listings: this.entries?.calculatedSize ?? 0, searches: this.searches?.calculatedSize ?? 0 };
   }
 
   /** prepareSearch, kept per catalogue version: suggestions repeat the same few prefixes. */

@@ -4,45 +4,22 @@
  * active filter but not its own, so a shopper can widen a choice (brand A, then also brand B).
  */
 import type { Queryable } from '../../db/connection.ts';
+import type {
+  FilterEqualTypeInput,
+  ProductAttributeFilterInput,
+  ProductAttributeSortInput,
+  SortEnum,
+} from '../../generated/graphql.ts';
 import { inputError } from '../../shared/errors.ts';
 import { decodeUid } from '../../shared/uid.ts';
 import { rankExpression, type PreparedSearch } from './search-query.ts';
 
-export interface EqualFilter {
-  eq?: string | null;
-  in?: (string | null)[] | null;
-}
-
-export interface ProductFilter {
-  category_id?: EqualFilter | null;
-  category_uid?: EqualFilter | null;
-  category_url_path?: EqualFilter | null;
-  url_key?: EqualFilter | null;
-  sku?: EqualFilter | null;
-  name?: { match?: string | null; match_type?: 'FULL' | 'PARTIAL' | null } | null;
-  price?: { from?: string | null; to?: string | null } | null;
-  gender?: EqualFilter | null;
-  brand?: EqualFilter | null;
-  brands?: EqualFilter | null;
-  top_sizes?: EqualFilter | null;
-  bottom_sizes?: EqualFilter | null;
-  foot_sizes?: EqualFilter | null;
-  brand_size?: EqualFilter | null;
-  season?: EqualFilter | null;
-  style?: EqualFilter | null;
-  warehouse?: EqualFilter | null;
-  sale?: EqualFilter | null;
-}
-
-export type SortDirection = 'ASC' | 'DESC';
-export type ProductSort = Partial<Record<'relevance' | 'position' | 'price' | 'name', SortDirection | null>>;
-
 export interface ListingRequest {
   storeId: number;
   storeCode: string;
-  filter: ProductFilter;
+  filter: ProductAttributeFilterInput;
   search: PreparedSearch | null;
-  sort: ProductSort | null;
+  sort: ProductAttributeSortInput | null;
   pageSize: number;
   currentPage: number;
   withItems: boolean;
@@ -84,7 +61,7 @@ type OptionFacet = 'gender' | 'brand' | (typeof SIZE_FACETS)[number] | 'season' 
 
 export const GENDER_SECTION_ALIASES: Record<string, number[]> = { '7_8': [7, 8] };
 
-function values(f: EqualFilter | null | undefined): string[] | null {
+function values(f: FilterEqualTypeInput | null | undefined): string[] | null {
   if (!f) return null;
   const list = [...(f.eq != null ? [f.eq] : []), ...(f.in ?? []).filter((v): v is string => v != null)];
   return f.eq == null && f.in == null ? null : list;
@@ -92,7 +69,7 @@ function values(f: EqualFilter | null | undefined): string[] | null {
 
 /** Option ids from a filter; values that are not ids simply match nothing, as in Magento. */
 export function optionIds(
-  f: EqualFilter | null | undefined,
+  f: FilterEqualTypeInput | null | undefined,
   aliases: Record<string, number[]> = {},
 ): number[] | null {
   const list = values(f);
@@ -231,7 +208,10 @@ function escapeLike(s: string) {
  * (category_uid, category_id, category_url_path) must all match (AND). Returns the conditions
  * and the category whose children the category facet counts.
  */
-function categoryConditions(f: ProductFilter, p: Params): { conditions: string[]; scope: string | null } {
+function categoryConditions(
+  f: ProductAttributeFilterInput,
+  p: Params,
+): { conditions: string[]; scope: string | null } {
   const uids = values(f.category_uid)?.map(decodeUid);
   const legacy = values(f.category_id)?.map((v) => {
     if (!/^\d{1,9}$/.test(v)) throw inputError(`Invalid value of "${v}" provided for the category_id field.`);
@@ -248,10 +228,10 @@ function categoryConditions(f: ProductFilter, p: Params): { conditions: string[]
   return { conditions: sets.map((set) => `p.category_ids && ${set}`), scope: sets[0] ?? null };
 }
 
-function orderBy(sort: ProductSort | null, isSearch: boolean) {
+function orderBy(sort: ProductAttributeSortInput | null, isSearch: boolean) {
   const entries = Object.entries(sort ?? {}).filter(([, d]) => d === 'ASC' || d === 'DESC') as [
-    keyof ProductSort,
-    SortDirection,
+    keyof ProductAttributeSortInput,
+    SortEnum,
   ][];
   if (!entries.length) entries.push(isSearch ? ['relevance', 'DESC'] : ['position', 'ASC']);
   let needsText = false;

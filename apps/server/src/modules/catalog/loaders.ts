@@ -3,7 +3,9 @@
  * 24 products costs a fixed handful of queries whatever the selection (no query per row).
  */
 import DataLoader from 'dataloader';
+import type { Selectable } from 'kysely';
 import type { Queryable } from '../../db/connection.ts';
+import type { Category, CategoryText, ProductImage } from '../../generated/db.ts';
 import type { StoreView } from '../store/stores.ts';
 import type { CurrentOptions, OptionDictionary } from './option-dictionary.ts';
 
@@ -47,12 +49,7 @@ export interface ProductRow {
   route?: { relative_url: string; redirect_code: number };
 }
 
-export interface ImageRow {
-  product_id: number;
-  position: number;
-  file: string;
-  disabled: boolean;
-}
+export type ImageRow = Pick<Selectable<ProductImage>, 'product_id' | 'position' | 'file' | 'disabled'>;
 
 export interface VariantRow {
   parent_id: number;
@@ -77,26 +74,23 @@ export interface StockRow {
   warehouses: { warehouse_option_id: number; name: string; qty: number }[];
 }
 
-export interface CategoryRow {
-  id: number;
-  parent_id: number | null;
-  path: string;
-  level: number;
-  position: number;
-  is_anchor: boolean;
-  include_in_menu: boolean;
-  gender: number | null;
-  image: string | null;
-  default_sort_by: string;
-  name: string;
-  url_key: string;
-  url_path: string;
-  description: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  meta_keywords: string | null;
-  route?: { relative_url: string; redirect_code: number };
-}
+export type CategoryRow = Pick<
+  Selectable<Category>,
+  | 'id'
+  | 'parent_id'
+  | 'path'
+  | 'level'
+  | 'position'
+  | 'is_anchor'
+  | 'include_in_menu'
+  | 'gender'
+  | 'image'
+  | 'default_sort_by'
+> &
+  Pick<
+    Selectable<CategoryText>,
+    'name' | 'url_key' | 'url_path' | 'description' | 'meta_title' | 'meta_description' | 'meta_keywords'
+  > & { route?: { relative_url: string; redirect_code: number } };
 
 // Option labels and brand url keys come from the in-memory dictionary (option-dictionary.ts).
 const PRODUCT_SQL = `

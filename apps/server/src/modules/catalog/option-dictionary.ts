@@ -52,6 +52,19 @@ export class OptionDictionary {
     return this.options.get(id)?.labels[storeCode] ?? null;
   }
 
+  /**
+   * The store label of an attribute's option named by its admin label, e.g. the option
+   * "clothing" of base_product_type (products keep that code, not the option id).
+   */
+  labelByAdminLabel(attributeCode: string, admin: string, storeCode: string): string | null {
+    this.byAdminLabel ??= new Map(
+      [...this.options.values()].map((o) => [`${o.attributeCode}|${o.labels.admin}`, o]),
+    );
+    return this.byAdminLabel.get(`${attributeCode}|${admin}`)?.labels[storeCode] ?? null;
+  }
+
+  private byAdminLabel: Map<string, OptionEntry> | undefined;
+
   attributeLabel(code: string, storeCode: string): string | null {
     return this.attributes.get(code)?.labels[storeCode] ?? null;
   }

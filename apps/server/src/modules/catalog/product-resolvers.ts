@@ -1,24 +1,19 @@
 /** Field resolvers shared by SimpleProduct and ConfigurableProduct. */
-import type { Context, Resolvers } from '../../http/context.ts';
+import type { CurrencyEnum, Resolvers, SimpleProductResolvers } from '../../generated/graphql.ts';
+import type { Context } from '../../graphql-context.ts';
 import { configurableOptionUid, encodeUid } from '../../shared/uid.ts';
 import { PRODUCT_URL_SUFFIX } from '../store/stores.ts';
 import type { ImageRow, ProductRow, VariantRow } from './loaders.ts';
 
-const BASE_TYPE_LABELS: Record<string, Record<string, string>> = {
-  clothing: { ua: 'Одяг', ru: 'Одежда' },
-  footwear: { ua: 'Взуття', ru: 'Обувь' },
-  accessories: { ua: 'Аксесуари', ru: 'Аксессуары' },
-  beauty: { ua: 'Краса', ru: 'Красота' },
-};
-
 const DEFAULT_ROBOTS = 'INDEX,FOLLOW';
 
-export function productTypename(p: Pick<ProductRow, 'type_id'>): string {
+export function productTypename(p: Pick<ProductRow, 'type_id'>): 'ConfigurableProduct' | 'SimpleProduct' {
   return p.type_id === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct';
 }
 
 function money(value: number, ctx: Context) {
-  return { value: Math.round(value * 100) / 100, currency: ctx.currency };
+  // The request's currency was checked against the allowed ones (http/graphql.ts).
+  return { value: Math.round(value * 100) / 100, currency: ctx.currency as CurrencyEnum };
 }
 
 export function productPrice(p: ProductRow, ctx: Context) {
@@ -44,7 +39,7 @@ function mediaUrl(ctx: Context, file: string) {
 /** Pictures are labelled with the product's image label (its parent's for a variant), else its name. */
 function toImage(ctx: Context, img: ImageRow, p: ProductRow) {
   return {
-    __typename: 'ProductImage',
+    __typename: 'ProductImage' as const,
     url: mediaUrl(ctx, img.file),
     label: p.image_label ?? p.name,
     position: img.position,
@@ -120,7 +115,7 @@ async function configurableOptions(p: ProductRow, ctx: Context) {
           store_label: v.size_label,
           use_default_value: true,
           value_index: v.size_option_id,
-          swatch_data: { __typename: 'TextSwatchData', value: v.size_label },
+          swatch_data: { __typename: 'TextSwatchData' as const, value: v.size_label },
         })),
     };
   });
@@ -142,78 +137,81 @@ async function variants(p: ProductRow, ctx: Context) {
   }));
 }
 
-const productFields = {
-  uid: (p: ProductRow) => encodeUid(p.id),
+const productFields: SimpleProductResolvers = {
+  uid: (p) => encodeUid(p.id),
   url_suffix: () => PRODUCT_URL_SUFFIX,
-  url_rewrites: (p: ProductRow) =>
+  url_rewrites: (p) =>
     p.url_key
       ? [{ url: `${p.url_key}${PRODUCT_URL_SUFFIX}`, parameters: [{ name: 'id', value: String(p.id) }] }]
       : [],
-  canonical_url: (p: ProductRow) => (p.url_key ? `${p.url_key}${PRODUCT_URL_SUFFIX}` : null),
-  relative_url: (p: ProductRow) =>
-    p.route?.relative_url ?? (p.url_key ? `${p.url_key}${PRODUCT_URL_SUFFIX}` : null),
-  redirect_code: (p: ProductRow) => p.route?.redirect_code ?? 0,
+  canonical_url: (p) => (p.url_key ? `${p.url_key}${PRODUCT_URL_SUFFIX}` : null),
+  relative_url: (p) => p.route?.relative_url ?? (p.url_key ? `${p.url_key}${PRODUCT_URL_SUFFIX}` : null),
+  redirect_code: (p) => p.route?.redirect_code ?? 0,
   type: () => 'PRODUCT',
-  type_id: (p: ProductRow) => p.type_id,
-  type_p: (p: ProductRow) => p.type_id,
-  stock_status: async (p: ProductRow, _a: unknown, ctx: Context) =>
-    (await isInStock(p, ctx)) ? 'IN_STOCK' : 'OUT_OF_STOCK',
-  only_x_left_in_stock: async (p: ProductRow, _a: unknown, ctx: Context) => {
+  type_id: (p) => p.type_id,
+  type_p: (p) => p.type_id,
+  stock_status: async (p, _a, ctx) => ((await isInStock(p, ctx)) ? 'IN_STOCK' : 'OUT_OF_STOCK'),
+  only_x_left_in_stock: async (p, _a, ctx) => {
     if (p.type_id === 'configurable') return null;
     const stock = await ctx.loaders.stock.load(p.id);
     return stock && stock.qty > 0 && stock.qty <= 3 ? stock.qty : null;
   },
-  price_range: (p: ProductRow, _a: unknown, ctx: Context) => {
+  price_range: (p, _a, ctx) => {
     const price = productPrice(p, ctx);
     return { minimum_price: price, maximum_price: price };
   },
-  special_price: (p: ProductRow) =>
+  special_price: (p) =>
     p.special_price !== null && Number(p.special_price) < Number(p.price) ? Number(p.special_price) : null,
-  small_image: (p: ProductRow, _a: unknown, ctx: Context) => firstImage(p, ctx),
-  thumbnail: (p: ProductRow, _a: unknown, ctx: Context) => firstImage(p, ctx),
-  image: (p: ProductRow, _a: unknown, ctx: Context) => firstImage(p, ctx),
-  media_gallery: async (p: ProductRow, _a: unknown, ctx: Context) =>
+  small_image: (p, _a, ctx) => firstImage(p, ctx),
+  thumbnail: (p, _a, ctx) => firstImage(p, ctx),
+  image: (p, _a, ctx) => firstImage(p, ctx),
+  media_gallery: async (p, _a, ctx) =>
     (await imagesOf(p, ctx)).filter((i) => !i.disabled).map((i) => toImage(ctx, i, p)),
-  description: (p: ProductRow) => ({ html: p.description ?? '' }),
-  short_description: (p: ProductRow) => ({ html: p.short_description ?? '' }),
-  categories: (p: ProductRow, _a: unknown, ctx: Context) =>
-    ctx.loaders.productCategories.load(p.parent_id ?? p.id),
-  related_products: async (p: ProductRow, _a: unknown, ctx: Context) => {
+  description: (p) => ({ html: p.description ?? '' }),
+  short_description: (p) => ({ html: p.short_description ?? '' }),
+  categories: (p, _a, ctx) => ctx.loaders.productCategories.load(p.parent_id ?? p.id),
+  related_products: async (p, _a, ctx) => {
     const ids = await ctx.loaders.related.load(p.id);
-    return (await ctx.loaders.product.loadMany(ids)).filter((r) => r && !(r instanceof Error));
+    return (await ctx.loaders.product.loadMany(ids)).filter(
+      (r): r is ProductRow => Boolean(r) && !(r instanceof Error),
+    );
   },
-  created_at: (p: ProductRow) => new Date(p.created_at).toISOString().replace('T', ' ').slice(0, 19),
-  brand: (p: ProductRow) => p.brand_id,
-  gender: (p: ProductRow) => (p.genders.length ? p.genders.join(',') : null),
-  style: (p: ProductRow) => (p.style_id ? { id: p.style_id, label: p.style_label } : null),
-  base_product_type_label: (p: ProductRow, _a: unknown, ctx: Context) =>
+  created_at: (p) => new Date(p.created_at).toISOString().replace('T', ' ').slice(0, 19),
+  brand: (p) => p.brand_id,
+  gender: (p) => (p.genders.length ? p.genders.join(',') : null),
+  style: (p) => (p.style_id ? { id: p.style_id, label: p.style_label } : null),
+  base_product_type_label: async (p, _a, ctx) =>
     p.base_product_type
-      ? (BASE_TYPE_LABELS[p.base_product_type]?.[ctx.store.code] ?? p.base_product_type)
+      ? ((await ctx.services.options.get()).labelByAdminLabel(
+          'base_product_type',
+          p.base_product_type,
+          ctx.store.code,
+        ) ?? p.base_product_type)
       : null,
-  product_all: (p: ProductRow, _a: unknown, ctx: Context) => productAll(p, ctx),
-  meta_info: (p: ProductRow) => ({
+  product_all: (p, _a, ctx) => productAll(p, ctx),
+  meta_info: (p) => ({
     meta_title: p.meta_title || p.name,
     meta_description: p.meta_description,
     meta_robots: p.meta_robots || DEFAULT_ROBOTS,
   }),
-  loyalty_bonus_data: (p: ProductRow) => ({
+  loyalty_bonus_data: (p) => ({
     loyalty_bonus: Number(p.loyalty_bonus),
     loyalty_bonus_enabled: Number(p.loyalty_bonus) > 0,
   }),
-  warehouses: async (p: ProductRow, _a: unknown, ctx: Context) => {
+  warehouses: async (p, _a, ctx) => {
     if (p.type_id === 'configurable') return [];
     return (await ctx.loaders.stock.load(p.id))?.warehouses ?? [];
   },
 };
 
 export const productResolvers: Resolvers = {
-  ProductInterface: { resolveType: productTypename },
-  MediaGalleryInterface: { resolveType: () => 'ProductImage' },
-  SwatchDataInterface: { resolveType: () => 'TextSwatchData' },
+  ProductInterface: { __resolveType: productTypename },
+  MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
+  SwatchDataInterface: { __resolveType: () => 'TextSwatchData' },
   SimpleProduct: productFields,
   ConfigurableProduct: {
     ...productFields,
-    configurable_options: (p: ProductRow, _a: unknown, ctx: Context) => configurableOptions(p, ctx),
-    variants: (p: ProductRow, _a: unknown, ctx: Context) => variants(p, ctx),
+    configurable_options: (p, _a, ctx) => configurableOptions(p, ctx),
+    variants: (p, _a, ctx) => variants(p, ctx),
   },
 };

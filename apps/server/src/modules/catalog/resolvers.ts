@@ -1,9 +1,35 @@
-import type { Resolvers } from '../../http/context.ts';
-import { resolveProducts } from './products-resolver.ts';
+/** The catalog's Query fields and CategoryTree; product fields are in product-resolvers.ts. */
+import type { Resolvers } from '../../generated/graphql.ts';
+import { encodeUid } from '../../shared/uid.ts';
+import { CATEGORY_URL_SUFFIX } from '../store/stores.ts';
+import { resolveProducts } from './products-service.ts';
+import { breadcrumbs, brands, categories, categoryList } from './service.ts';
 
-export const catalogQueryResolvers: Resolvers = {
+export const catalogResolvers: Resolvers = {
   Query: {
     products: (_r, args, ctx, info) => resolveProducts(args, ctx, info),
+    categories: (_r, args, ctx) => categories(args, ctx),
+    categoryList: (_r, args, ctx) => categoryList(args.filters, ctx),
+    brands: (_r, args, ctx) => brands(args.filter, ctx),
   },
-  AggregationOptionInterface: { resolveType: () => 'AggregationOption' },
+  AggregationOptionInterface: { __resolveType: () => 'AggregationOption' },
+  CategoryInterface: { __resolveType: () => 'CategoryTree' },
+  CategoryTree: {
+    uid: (c) => encodeUid(c.id),
+    url_suffix: () => CATEGORY_URL_SUFFIX,
+    children: (c, _a, ctx) => ctx.loaders.children.load(c.id),
+    children_count: async (c, _a, ctx) => String((await ctx.loaders.children.load(c.id)).length),
+    product_count: (c, _a, ctx) => ctx.loaders.productCount.load(c.id),
+    include_in_menu: (c) => (c.include_in_menu ? 1 : 0),
+    is_anchor: (c) => (c.is_anchor ? 1 : 0),
+    display_mode: () => 'PRODUCTS',
+    meta_keywords: (c) => c.meta_keywords,
+    canonical_url: (c) => `${c.url_path}${CATEGORY_URL_SUFFIX}`,
+    relative_url: (c) => c.route?.relative_url ?? `${c.url_path}${CATEGORY_URL_SUFFIX}`,
+    redirect_code: (c) => c.route?.redirect_code ?? 0,
+    type: () => 'CATEGORY',
+    breadcrumbs: (c, _a, ctx) => breadcrumbs(c, ctx),
+    products: (c, args, ctx, info) =>
+      resolveProducts(args, ctx, info, { category_uid: { eq: encodeUid(c.id) } }),
+  },
 };

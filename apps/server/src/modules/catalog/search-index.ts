@@ -4,7 +4,7 @@
  * Products are processed in batches, so memory is bounded by the batch and the vocabulary.
  */
 import type { Queryable } from '../../db/connection.ts';
-import { documentWords, langOfStore, stem, type Lang } from './search-text.ts';
+import { documentWords, langOfLocale, stem, type Lang } from './search-text.ts';
 
 const PRODUCT_BATCH = 1000;
 const TERM_BATCH = 5000;
@@ -12,6 +12,8 @@ const TERM_BATCH = 5000;
 interface TextRow {
   product_id: number;
   store_id: number;
+  /** The store view's locale: its language for stemming. */
+  locale: string;
   name: string;
   brand: string | null;
   short_description: string | null;
@@ -86,7 +88,7 @@ async function* productBatches(db: Queryable, productIds?: number[]): AsyncGener
 
 // p.id = ANY(...) repeats the filter so the planner also reads product by index, not whole.
 const LOAD_TEXTS = `
-  SELECT t.product_id, t.store_id, t.name, t.short_description, t.description,
+  SELECT t.product_id, t.store_id, s.locale, t.name, t.short_description, t.description,
          o.labels ->> s.code AS brand
   FROM product_text t
   JOIN product p ON p.id = t.product_id
@@ -126,7 +128,7 @@ function storeVocabulary(vocabulary: Vocabulary, storeId: number): Map<string, T
  * positions at 16383 and 256 per lexeme.
  */
 function indexText(row: TextRow, terms: Map<string, Term>): string {
-  const lang = langOfStore(row.store_id);
+  const lang = langOfLocale(row.locale);
   const fields = documentWords({
     name: row.name,
     brand: row.brand,

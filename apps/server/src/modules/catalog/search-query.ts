@@ -5,7 +5,8 @@
  * most similar known word (pg_trgm over search_term).
  */
 import type { Queryable } from '../../db/connection.ts';
-import { langOfStore, stem, tokenize, type Lang } from './search-text.ts';
+import { storeLanguage } from './store-language.ts';
+import { stem, tokenize, type Lang } from './search-text.ts';
 
 export interface PreparedSearch {
   /** For to_tsquery('simple', $n): quoted stems joined by &, the last one (3+ letters) with :*. */
@@ -39,7 +40,7 @@ export async function prepareSearch(
 ): Promise<PreparedSearch | null> {
   const typed = tokenize(text).slice(0, MAX_WORDS);
   if (typed.length === 0) return null;
-  const looked = await lookUp(db, storeId, typed, langOfStore(storeId));
+  const looked = await lookUp(db, storeId, typed, await storeLanguage(db, storeId));
   const words = await correct(db, storeId, looked);
   const terms = words.map((w) => w.text);
   return {

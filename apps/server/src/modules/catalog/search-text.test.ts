@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentWords, langOfStore, normalize, stem, tokenize, type Lang } from './search-text.ts';
+import { documentWords, langOfLocale, normalize, stem, tokenize, type Lang } from './search-text.ts';
 
 const stems = (text: string, lang: Lang) => tokenize(text).map((w) => stem(w, lang));
 
@@ -70,10 +70,13 @@ describe('stem', () => {
   });
 });
 
-describe('langOfStore', () => {
-  it('maps the store views to their language', () => {
-    expect(langOfStore(3)).toBe('uk');
-    expect(langOfStore(1)).toBe('ru');
+describe('langOfLocale', () => {
+  it("maps a store view's locale to its language, the shop's main one otherwise", () => {
+    expect(langOfLocale('uk_UA')).toBe('uk');
+    expect(langOfLocale('ru_RU')).toBe('ru');
+    expect(langOfLocale('ru')).toBe('ru');
+    expect(langOfLocale('en_US')).toBe('uk');
+    expect(langOfLocale('rue_UA')).toBe('uk');
   });
 });
 

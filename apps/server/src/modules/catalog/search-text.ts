@@ -11,11 +11,9 @@ import { newStemmer } from 'snowball-stemmers';
 export type Lang = 'uk' | 'ru';
 export type Weight = 'A' | 'B' | 'C';
 
-/** Store views by id; any other store (e.g. admin) uses the shop's main language. */
-const STORE_LANG: Readonly<Record<number, Lang>> = { 1: 'ru', 3: 'uk' };
-
-export function langOfStore(storeId: number): Lang {
-  return STORE_LANG[storeId] ?? 'uk';
+/** A store view's language from its locale (store.locale); any other uses the shop's main language. */
+export function langOfLocale(locale: string): Lang {
+  return /^ru(_|-|$)/i.test(locale) ? 'ru' : 'uk';
 }
 
 // Letters kept after folding: Latin (with Latin-1 and Extended-A/B) and Cyrillic. Explicit

@@ -1,91 +1,33 @@
 /**
- * Serves /media/ requests independently of the HTTP framework: resolves the path to a product
- * image (drawn from product_image.spec) or a content image (drawn from the path), plans the
- * output from the query, and answers from the disk cache or a fresh render.
+ * Serves /media/ requests independently of the HTTP framework: maps the path to a stored
+ * original (asking the image source to make it when the storage misses), reduces the query to a
+ * snapped variant, and answers from the variant cache or a resize inside the bounded work queue.
+ * A path that names no original is a 404 before any work is done or anything is written.
  */
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Queryable } from '../../db/connection.ts';
-import { MediaCache, cacheKey } from './cache.ts';
-import { contentSize, drawContentSvg } from './draw-content.ts';
-import { PRODUCT_KINDS, PRODUCT_SOURCE, drawProductSvg } from './draw-product.ts';
-import { RENDER_VERSION } from './render-version.ts';
+import { NO_IMAGE_SOURCE, type ImageSource } from './image-source.ts';
+import { keyExtension, mediaKeyFromUrlPath } from './media-path.ts';
+import type { MediaStorage, StoredFile } from './storage.ts';
 import {
   CONTENT_TYPES,
   ImageParamError,
   parseImageParams,
-  planKey,
-  planOutput,
-  renderSvg,
-  type OutputPlan,
+  renderVariant,
+  variantKey,
+  variantSpec,
 } from './transform.ts';
-
-export const CACHE_CONTROL = 'public, max-age=31536000, immutable';
-const ERROR_CACHE_CONTROL = 'no-store';
-
-const IMAGE_EXT = /\.(jpe?g|png|webp|svg)$/i;
-
-export type MediaSource =
-  | { type: 'product'; file: string }
-  | { type: 'placeholder'; file: string }
-  | { type: 'content'; path: string };
+import { VariantCache, cacheKey } from './variant-cache.ts';
+import { WorkQueue, WorkQueueFullError } from './work-queue.ts';
 
 /**
- * Maps a raw (still percent-encoded) URL path under /media/ to what it shows, or null when the
- * path is not a servable image: traversal in any spelling, control characters, hidden files,
- * empty segments, or an extension other than .jpg/.jpeg/.png/.webp/.svg.
+ * Not immutable: a photo dropped over an original keeps its URL, so browsers keep a variant for
+ * a day and then revalidate it by its ETag (which changes with the original) while showing it.
  */
-export function resolveMediaPath(rawPath: string): MediaSource | null {
-  if (!rawPath.startsWith('/media/') || rawPath.length > 1024) return null;
-  // Encoded dots, slashes, backslashes and NULs never appear in legitimate media paths.
-  if (/%(2e|2f|5c|00)/i.test(rawPath)) return null;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    return null;
-  }
-  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
-  if (/[\\\u0000-\u001f\u007f]/.test(decoded)) return null;
-  const rel = decoded.slice('/media/'.length);
-  const segments = rel.split('/');
-  if (segments.some((s) => s === '' || s.startsWith('.'))) return null;
-  if (!IMAGE_EXT.test(rel)) return null;
-  if (segments[0] === 'catalog' && segments[1] === 'product') {
-    let rest = segments.slice(2);
-    // Magento's resized-image cache: /media/catalog/product/cache/<hash>/w/o/file.png
-    if (rest[0] === 'cache' && rest.length > 2) rest = rest.slice(2);
-    if (!rest.length) return null;
-    // Magento's product placeholder images (/media/catalog/product/placeholder/...)
-    if (rest[0] === 'placeholder') return { type: 'placeholder', file: `/${rest.join('/')}` };
-    return { type: 'product', file: `/${rest.join('/')}` };
-  }
-  return { type: 'content', path: rel };
-}
-
-/** JSON with sorted keys, so equal specs give equal cache keys. */
-function stableJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
-  if (v && typeof v === 'object')
-    return `{${Object.keys(v)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${stableJson((v as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(v) ?? 'null';
-}
-
-/** A spec for an image row without one: the kind is guessed from the file name. */
-function specFromFile(file: string): Record<string, unknown> {
-  const name = file.toLowerCase();
-  const kind =
-    [...PRODUCT_KINDS].sort((a, b) => b.length - a.length).find((k) => name.includes(k)) ?? 'generic';
-  const view = /_(\d+)\.[a-z]+$/.exec(name)?.[1];
-  return {
-    kind,
-    seed: file,
-    view: view ? ['front', 'back', 'side', 'detail', 'model'][(Number(view) - 1) % 5] : 'front',
-  };
-}
+export const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+const ERROR_CACHE_CONTROL = 'no-store';
+/** A stored SVG is shown as an image; opened directly, it may run nothing. */
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export interface MediaRequest {
   /** URL path as received, percent-encoded, without the query string. */
@@ -96,13 +38,29 @@ export interface MediaRequest {
 }
 
 export type MediaResponse =
-  | { status: 200; body: Buffer; headers: Record<string, string>; cache: 'disk' | 'render' | 'shared' }
+  | {
+      status: 200;
+      body: Buffer;
+      headers: Record<string, string>;
+      cache: 'disk' | 'render' | 'shared' | 'original';
+    }
   | { status: 304; headers: Record<string, string> }
-  | { status: 400 | 404 | 500; json: { message: string }; headers: Record<string, string> };
+  | { status: 400 | 404 | 500 | 503; json: { message: string }; headers: Record<string, string> };
 
 export interface MediaServiceOptions {
-  db: Queryable;
-  dataDir: string;
+  storage: MediaStorage;
+  /** Makes originals the storage does not hold yet (the seed's demo painter); none by default. */
+  source?: ImageSource;
+  /** Directory of resized variants (DATA_DIR/media-cache). */
+  cacheDir: string;
+  /** Byte budget of the variant cache; 0 keeps nothing on disk. */
+  cacheMaxBytes: number;
+  /** Resizes (and paintings) running at once per process. */
+  concurrency: number;
+  /** Further jobs that may wait; beyond that requests get 503. */
+  maxQueued: number;
+  /** Seconds a client is told to wait when the queue is full. */
+  retryAfterSeconds?: number;
   log?: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 }
 
@@ -114,32 +72,46 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** Directory names of variant caches of earlier layouts, removed at start. */
+const LEGACY_CACHE_DIR = /^r[0-9a-f]{12}$/;
+const VARIANTS_DIR = 'variants';
+
 export class MediaService {
-  readonly cache: MediaCache;
-  private readonly db: Queryable;
+  readonly cache: VariantCache;
+  readonly queue: WorkQueue;
+  private readonly storage: MediaStorage;
+  private readonly source: ImageSource;
   private readonly log: MediaServiceOptions['log'];
-  private readonly root: string;
+  private readonly cacheRoot: string;
+  private readonly retryAfter: string;
+  /** Originals being made now: concurrent first requests make each once. */
+  private readonly making = new Map<string, Promise<StoredFile | null>>();
 
   constructor(opts: MediaServiceOptions) {
-    this.db = opts.db;
+    this.storage = opts.storage;
+    this.source = opts.source ?? NO_IMAGE_SOURCE;
     this.log = opts.log;
-    this.root = path.join(path.resolve(opts.dataDir), 'media-cache');
-    this.cache = new MediaCache(path.join(this.root, RENDER_VERSION), {
+    this.cacheRoot = path.resolve(opts.cacheDir);
+    this.cache = new VariantCache(path.join(this.cacheRoot, VARIANTS_DIR), {
+      maxBytes: opts.cacheMaxBytes,
       onWriteError: (err, file) => this.log?.warn({ err, file }, 'media cache write failed'),
     });
+    this.queue = new WorkQueue(opts.concurrency, opts.maxQueued);
+    this.retryAfter = String(opts.retryAfterSeconds ?? 2);
   }
 
-  /** Removes cache directories of other generator versions (best effort). */
-  async pruneOldVersions(): Promise<void> {
-    const entries = await readdir(this.root, { withFileTypes: true }).catch(() => []);
+  /** Adopts the variants on disk within the budget and removes caches of earlier layouts. */
+  async start(): Promise<void> {
+    const entries = await readdir(this.cacheRoot, { withFileTypes: true }).catch(() => []);
     for (const e of entries)
-      if (e.isDirectory() && /^r[0-9a-f]{12}$/.test(e.name) && e.name !== RENDER_VERSION)
-        await rm(path.join(this.root, e.name), { recursive: true, force: true }).catch(() => undefined);
+      if (e.isDirectory() && LEGACY_CACHE_DIR.test(e.name))
+        await rm(path.join(this.cacheRoot, e.name), { recursive: true, force: true }).catch(() => undefined);
+    await this.cache.load();
   }
 
   async handle(req: MediaRequest): Promise<MediaResponse> {
-    const source = resolveMediaPath(req.rawPath);
-    if (!source) return this.error(404, 'Image not found');
+    const key = mediaKeyFromUrlPath(req.rawPath);
+    if (!key) return this.error(404, 'Image not found');
     let params;
     try {
       params = parseImageParams(req.query);
@@ -148,75 +120,78 @@ export class MediaService {
       throw e;
     }
 
-    let spec: unknown = null;
-    let file: string;
-    let natural: { width: number; height: number };
-    let identity: string;
-    if (source.type === 'product') {
-      const rows = await this.db.query<{ spec: unknown }>('SELECT spec FROM product_image WHERE file = $1', [
-        source.file,
-      ]);
-      const row = rows[0];
-      if (!row) return this.error(404, 'Image not found');
-      spec = row.spec;
-      if (typeof spec === 'string') {
-        try {
-          spec = JSON.parse(spec);
-        } catch {
-          spec = null;
-        }
-      }
-      if (!spec || typeof spec !== 'object') spec = specFromFile(source.file);
-      // The seed names files <section>-<kind>-<code>_<n>: the section picks the model's figure.
-      const section = /\/(women|men)-[^/]*$/.exec(source.file)?.[1];
-      if (section && !(spec as Record<string, unknown>).gender)
-        spec = { ...(spec as object), gender: section };
-      file = source.file;
-      natural = PRODUCT_SOURCE;
-      identity = `p:${source.file}:${stableJson(spec)}`;
-    } else if (source.type === 'placeholder') {
-      spec = {
-        kind: 'placeholder',
-        color: '#d9d6d0',
-        accent: '#bdb8b0',
-        background: '#f4f3f1',
-        seed: 'placeholder',
-      };
-      file = source.file;
-      natural = PRODUCT_SOURCE;
-      identity = `ph:${source.file}`;
-    } else {
-      file = source.path;
-      natural = contentSize(source.path);
-      identity = `c:${source.path}`;
-    }
-
-    const plan = planOutput(params, natural, file, req.accept);
-    const key = cacheKey([RENDER_VERSION, identity, planKey(plan)]);
-    const etag = `"${key}"`;
-    const headers: Record<string, string> = { 'cache-control': CACHE_CONTROL, etag };
-    if (plan.varyAccept) headers.vary = 'Accept';
-    if (etagMatches(req.ifNoneMatch, etag)) return { status: 304, headers };
-
-    const ext = plan.format === 'jpeg' ? 'jpg' : plan.format;
     try {
-      const res = await this.cache.get(key, ext, () => this.render(source, spec, plan));
-      headers['content-type'] = CONTENT_TYPES[plan.format] + (plan.format === 'svg' ? '; charset=utf-8' : '');
+      const original = (await this.storage.stat(key)) ?? (await this.makeOriginal(key));
+      if (!original) return this.error(404, 'Image not found');
+      if (keyExtension(key) === 'svg') return await this.serveSvg(key, original, req);
+
+      const spec = variantSpec(params, key, req.accept);
+      const hash = cacheKey([key, original.size, original.mtimeMs, variantKey(spec)]);
+      const etag = `"${hash}"`;
+      const headers: Record<string, string> = { 'cache-control': CACHE_CONTROL, etag };
+      if (spec.varyAccept) headers.vary = 'Accept';
+      if (etagMatches(req.ifNoneMatch, etag)) return { status: 304, headers };
+
+      const ext = spec.format === 'jpeg' ? 'jpg' : spec.format;
+      const res = await this.cache.get(hash, ext, () =>
+        this.queue.run(async () => {
+          const bytes = await this.storage.get(key);
+          if (!bytes) throw new Error(`Original ${key} vanished`);
+          return renderVariant(bytes, spec);
+        }),
+      );
+      headers['content-type'] = CONTENT_TYPES[spec.format];
       headers['content-length'] = String(res.body.length);
       headers['x-media-cache'] = res.source;
       return { status: 200, body: res.body, headers, cache: res.source };
     } catch (err) {
+      if (err instanceof WorkQueueFullError)
+        return {
+          status: 503,
+          json: { message: 'Too many images are being prepared, try again shortly' },
+          headers: { 'cache-control': ERROR_CACHE_CONTROL, 'retry-after': this.retryAfter },
+        };
       this.log?.error({ err, path: req.rawPath }, 'media render failed');
       return this.error(500, 'Image rendering failed');
     }
   }
 
-  private async render(source: MediaSource, spec: unknown, plan: OutputPlan): Promise<Buffer> {
-    const svg =
-      source.type !== 'content'
-        ? drawProductSvg(spec as Record<string, unknown>, plan.width, plan.height, { fit: plan.mode })
-        : drawContentSvg(source.path, plan.width, plan.height, { fit: plan.mode });
-    return renderSvg(svg, plan);
+  /** Asks the image source for an original the storage misses, stores it, and returns its stat. */
+  private async makeOriginal(key: string): Promise<StoredFile | null> {
+    const running = this.making.get(key);
+    if (running) return running;
+    const job = (async () => {
+      const make = await this.source.lookup(key);
+      if (!make) return null;
+      const body = await this.queue.run(make);
+      // A file put meanwhile (a retailer's photo) wins over the painted one.
+      const now = await this.storage.stat(key);
+      if (now) return now;
+      await this.storage.put(key, body);
+      return this.storage.stat(key);
+    })();
+    this.making.set(key, job);
+    try {
+      return await job;
+    } finally {
+      this.making.delete(key);
+    }
+  }
+
+  private async serveSvg(key: string, original: StoredFile, req: MediaRequest): Promise<MediaResponse> {
+    const etag = `"${cacheKey([key, original.size, original.mtimeMs])}"`;
+    const headers: Record<string, string> = {
+      'cache-control': CACHE_CONTROL,
+      etag,
+      'content-security-policy': SVG_CSP,
+    };
+    if (etagMatches(req.ifNoneMatch, etag)) return { status: 304, headers };
+    const body = await this.storage.get(key);
+    if (!body) return this.error(404, 'Image not found');
+    headers['content-type'] = `${CONTENT_TYPES.svg}; charset=utf-8`;
+    headers['content-length'] = String(body.length);
+    headers['x-media-cache'] = 'original';
+    return { status: 200, body, headers, cache: 'original' };
   }
 
   private error(status: 400 | 404 | 500, message: string): MediaResponse {

@@ -1,25 +1,32 @@
 /**
- * Image query parameters (Magento/Fastly image optimisation style) and rendering of the drawn
- * SVG into the requested raster format with sharp.
+ * Image query parameters (Magento/Fastly image optimisation style), snapped so that only a
+ * bounded set of variants exists per original, and the resize of a stored original with sharp.
  *
- *   width | w, height | h   integers 1..2560
+ *   width | w, height | h   integers 1..2560; the width is raised to the next srcset width of the
+ *                           spec (40, 80, 160, 320, 640, 960, 1280, 1600, 2560) and a height given
+ *                           with it keeps the requested proportions (ratio in steps of 1/40)
  *   fit                     inside (default; keeps the aspect ratio within width x height),
- *                           cover (exact size, cropped), contain (exact size, background extended);
+ *                           cover (exact proportions, cropped), contain (background extended);
  *                           Fastly's "bounds" and "crop" are accepted as inside and cover
- *   format                  png | pjpg (progressive JPEG) | jpg | jpeg | webp | avif
+ *   format                  png | pjpg (progressive JPEG) | webp: the formats the spec lists
  *   auto=webp               WebP when the Accept header allows it (then Vary: Accept)
- *   quality | q             1..100, default 85
- * Other parameters are ignored.
+ *   quality | q             1..100, default 85, rounded to a step of 5
+ * Other parameters are ignored. Nothing is enlarged: a variant is never wider than its original.
  */
-import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 
 export const MAX_DIMENSION = 2560;
 export const DEFAULT_QUALITY = 85;
+/** storefront-browsing.md: "Widths for srcset: 40, 80, 160, 320, 640, 960, 1280, 1600, 2560". */
+export const SRCSET_WIDTHS = [40, 80, 160, 320, 640, 960, 1280, 1600, 2560] as const;
+const QUALITY_STEP = 5;
+const RATIO_STEPS = 40;
+/** Originals larger than this (in pixels) are refused rather than decoded. */
+const MAX_INPUT_PIXELS = 80_000_000;
 
 export type Fit = 'inside' | 'cover' | 'contain';
-export type RequestedFormat = 'png' | 'pjpg' | 'jpeg' | 'webp' | 'avif';
-export type OutputFormat = 'png' | 'jpeg' | 'webp' | 'avif' | 'svg';
+export type RequestedFormat = 'png' | 'pjpg' | 'webp';
+export type OutputFormat = 'png' | 'jpeg' | 'webp';
 
 export interface ImageParams {
   width?: number;
@@ -30,12 +37,12 @@ export interface ImageParams {
   quality: number;
 }
 
-/** What will be produced: the exact pixel size, how the picture maps onto it, and the encoding. */
-export interface OutputPlan {
-  width: number;
-  height: number;
-  /** 'cover' crops the picture to the canvas, 'contain' extends its background. */
-  mode: 'contain' | 'cover';
+/** A request reduced to what changes the bytes, after snapping: the variant to make. */
+export interface VariantSpec {
+  /** The box asked for (snapped); the picture is fitted into it without enlargement. */
+  width?: number;
+  height?: number;
+  fit: Fit;
   format: OutputFormat;
   progressive: boolean;
   quality: number;
@@ -47,11 +54,10 @@ export class ImageParamError extends Error {
   readonly statusCode = 400;
 }
 
-export const CONTENT_TYPES: Record<OutputFormat, string> = {
+export const CONTENT_TYPES: Record<OutputFormat | 'svg', string> = {
   png: 'image/png',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
-  avif: 'image/avif',
   svg: 'image/svg+xml',
 };
 
@@ -62,14 +68,7 @@ const FITS: Record<string, Fit> = {
   crop: 'cover',
   contain: 'contain',
 };
-const FORMATS: Record<string, RequestedFormat> = {
-  png: 'png',
-  pjpg: 'pjpg',
-  jpg: 'jpeg',
-  jpeg: 'jpeg',
-  webp: 'webp',
-  avif: 'avif',
-};
+const FORMATS: Record<string, RequestedFormat> = { png: 'png', pjpg: 'pjpg', webp: 'webp' };
 
 type Query = Record<string, unknown>;
 
@@ -117,7 +116,7 @@ export function parseImageParams(query: Query | undefined | null): ImageParams {
     format = FORMATS[formatP.value.trim().toLowerCase()];
     if (!format)
       throw new ImageParamError(
-        `Parameter "format" must be one of png, pjpg, jpg, webp, avif, got "${formatP.value.slice(0, 40)}"`,
+        `Parameter "format" must be one of png, pjpg, webp, got "${formatP.value.slice(0, 40)}"`,
       );
   }
   const autoP = single(q, ['auto']);
@@ -152,123 +151,111 @@ export function acceptsWebp(accept: string | undefined): boolean {
   });
 }
 
-/** The format implied by the file name when the query does not ask for one. */
-export function formatFromExtension(file: string): OutputFormat {
-  const ext = /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase();
+/** The smallest srcset width at least as wide as asked (2560 at most). */
+export function snapWidth(width: number): number {
+  return SRCSET_WIDTHS.find((w) => w >= width) ?? MAX_DIMENSION;
+}
+
+/** The box after snapping: the width up the srcset ladder, the height by the same factor. */
+function snapBox(p: ImageParams): { width?: number; height?: number } {
+  if (p.width !== undefined && p.height !== undefined) {
+    const width = snapWidth(p.width);
+    const ratio = Math.min(64, Math.max(1, Math.round((p.height / p.width) * RATIO_STEPS))) / RATIO_STEPS;
+    const height = Math.round(width * ratio);
+    // A tall box past the limit shrinks as a whole, keeping its proportions.
+    if (height <= MAX_DIMENSION) return { width, height };
+    return { width: Math.max(1, Math.round(MAX_DIMENSION / ratio)), height: MAX_DIMENSION };
+  }
+  if (p.width !== undefined) return { width: snapWidth(p.width) };
+  if (p.height !== undefined) return { height: snapWidth(p.height) };
+  return {};
+}
+
+/** The format of an original by its key's extension. */
+function sourceFormat(key: string): OutputFormat {
+  const ext = /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase();
   if (ext === 'png') return 'png';
   if (ext === 'webp') return 'webp';
-  if (ext === 'svg') return 'svg';
   return 'jpeg';
 }
 
-/**
- * Decides the output for a source of the given natural size.
- * @param file the requested file name (its extension is the default format)
- * @param accept the request's Accept header
- */
-export function planOutput(
-  p: ImageParams,
-  natural: { width: number; height: number },
-  file: string,
-  accept: string | undefined,
-): OutputPlan {
-  const aspect = natural.width / natural.height;
-  let width: number;
-  let height: number;
-  let mode: OutputPlan['mode'] = 'contain';
-  if (p.width !== undefined && p.height !== undefined) {
-    if (p.fit === 'inside') {
-      const s = Math.min(p.width / natural.width, p.height / natural.height);
-      width = Math.min(p.width, Math.round(natural.width * s));
-      height = Math.min(p.height, Math.round(natural.height * s));
-    } else {
-      width = p.width;
-      height = p.height;
-      mode = p.fit === 'cover' ? 'cover' : 'contain';
-    }
-  } else if (p.width !== undefined) {
-    width = p.width;
-    height = Math.round(p.width / aspect);
-  } else if (p.height !== undefined) {
-    height = p.height;
-    width = Math.round(p.height * aspect);
-  } else {
-    width = natural.width;
-    height = natural.height;
-  }
-  width = Math.max(1, width);
-  height = Math.max(1, height);
-
-  const source = formatFromExtension(file);
+/** Reduces a request for the original at key to the variant it gets. */
+export function variantSpec(p: ImageParams, key: string, accept: string | undefined): VariantSpec {
   let format: OutputFormat;
   let progressive = false;
-  const varyAccept = p.autoWebp && source !== 'svg';
-  if (varyAccept && acceptsWebp(accept)) format = 'webp';
+  if (p.autoWebp && acceptsWebp(accept)) format = 'webp';
   else if (p.format === 'pjpg') {
     format = 'jpeg';
     progressive = true;
   } else if (p.format) format = p.format;
-  else format = source;
-  const quality = format === 'png' || format === 'svg' ? 0 : p.quality;
-  return { width, height, mode, format, progressive, quality, varyAccept };
+  else format = sourceFormat(key);
+  const step = Math.max(QUALITY_STEP, Math.round(p.quality / QUALITY_STEP) * QUALITY_STEP);
+  const box = snapBox(p);
+  return {
+    ...box,
+    // A fit only matters when both sides are given.
+    fit: box.width !== undefined && box.height !== undefined ? p.fit : 'inside',
+    format,
+    progressive,
+    quality: format === 'png' ? 0 : step,
+    varyAccept: p.autoWebp,
+  };
 }
 
-/** The parts of a plan that change the bytes, for cache keys. */
-export function planKey(plan: OutputPlan): string {
-  return `${plan.width}x${plan.height}|${plan.mode}|${plan.format}${plan.progressive ? '-progressive' : ''}|q${plan.quality}`;
+/** The parts of a variant that change the bytes, for cache keys. */
+export function variantKey(v: VariantSpec): string {
+  return `${v.width ?? '-'}x${v.height ?? '-'}|${v.fit}|${v.format}${v.progressive ? '-progressive' : ''}|q${v.quality}`;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Rendering
-
-/** Limits concurrent rasterisations: each holds a full-size bitmap in memory. */
-class Semaphore {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
-  constructor(private readonly max: number) {}
-  async run<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.active >= this.max) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.active++;
-    try {
-      return await fn();
-    } finally {
-      this.active--;
-      this.waiting.shift()?.();
-    }
-  }
-}
-
-const renderSlots = new Semaphore(Math.max(2, Math.min(8, availableParallelism())));
 
 /**
- * Renders an SVG document (already sized to plan.width x plan.height) into the planned format.
- * The SVG is rasterised at its own size: nothing is upscaled.
+ * The output size for an original of the given natural size: the box fitted without enlarging
+ * (a box larger than the picture shrinks as a whole, keeping its proportions).
  */
-export async function renderSvg(svg: string, plan: OutputPlan): Promise<Buffer> {
-  if (plan.format === 'svg') return Buffer.from(svg, 'utf8');
-  return renderSlots.run(async () => {
-    const img = sharp(Buffer.from(svg, 'utf8'), {
-      density: 72,
-      limitInputPixels: MAX_DIMENSION * MAX_DIMENSION * 4,
-    }).removeAlpha();
-    switch (plan.format) {
-      case 'png':
-        return img.png({ compressionLevel: 6 }).toBuffer();
-      case 'jpeg':
-        return img
-          .jpeg({
-            quality: plan.quality,
-            progressive: plan.progressive,
-            chromaSubsampling: '4:2:0',
-            mozjpeg: false,
-          })
-          .toBuffer();
-      case 'webp':
-        return img.webp({ quality: plan.quality, effort: 2 }).toBuffer();
-      case 'avif':
-        return img.avif({ quality: Math.max(1, Math.round(plan.quality * 0.75)), effort: 2 }).toBuffer();
-      default:
-        throw new Error(`Unsupported output format ${plan.format}`);
-    }
+export function outputSize(
+  v: Pick<VariantSpec, 'width' | 'height' | 'fit'>,
+  natural: { width: number; height: number },
+): { width: number; height: number } {
+  const { width: nw, height: nh } = natural;
+  const limit = Math.min(1, MAX_DIMENSION / nw, MAX_DIMENSION / nh);
+  const scaled = (k: number) => ({
+    width: Math.max(1, Math.round(nw * k)),
+    height: Math.max(1, Math.round(nh * k)),
   });
+  if (v.width === undefined && v.height === undefined) return scaled(limit);
+  if (v.width === undefined) return scaled(Math.min(limit, v.height! / nh));
+  if (v.height === undefined) return scaled(Math.min(limit, v.width / nw));
+  const { width: bw, height: bh } = v;
+  if (v.fit === 'inside') return scaled(Math.min(limit, bw / nw, bh / nh));
+  // cover: the box is cut from the picture; contain: the picture is fitted into the box.
+  const k = v.fit === 'cover' ? Math.min(1, nw / bw, nh / bh) : Math.min(1, 1 / Math.min(bw / nw, bh / nh));
+  return { width: Math.max(1, Math.round(bw * k)), height: Math.max(1, Math.round(bh * k)) };
+}
+
+/** Resizes and encodes an original into the variant. */
+export async function renderVariant(original: Buffer, v: VariantSpec): Promise<Buffer> {
+  const input = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  const meta = await input.metadata();
+  // EXIF orientations 5-8 swap the sides.
+  const swap = (meta.orientation ?? 1) >= 5;
+  const natural = {
+    width: (swap ? meta.height : meta.width) ?? 1,
+    height: (swap ? meta.width : meta.height) ?? 1,
+  };
+  const size = outputSize(v, natural);
+  const opaque = v.format === 'jpeg';
+  let img = input.resize(size.width, size.height, {
+    fit: v.fit === 'inside' ? 'fill' : v.fit,
+    background: { r: 255, g: 255, b: 255, alpha: opaque ? 1 : 0 },
+  });
+  if (opaque) img = img.flatten({ background: '#ffffff' });
+  switch (v.format) {
+    case 'png':
+      return img.png({ compressionLevel: 6 }).toBuffer();
+    case 'jpeg':
+      return img
+        .jpeg({ quality: v.quality, progressive: v.progressive, chromaSubsampling: '4:2:0', mozjpeg: false })
+        .toBuffer();
+    case 'webp':
+      return img.webp({ quality: v.quality, effort: 2 }).toBuffer();
+  }
 }

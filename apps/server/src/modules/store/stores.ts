@@ -4,6 +4,7 @@
  */
 import type { Queryable } from '../../db/connection.ts';
 import { noSuchEntity } from '../../shared/errors.ts';
+import { selectStores } from './queries.ts';
 
 export interface StoreView {
   id: number;
@@ -27,19 +28,7 @@ export class StoreRegistry {
   private constructor(private readonly stores: StoreView[]) {}
 
   static async load(db: Queryable): Promise<StoreRegistry> {
-    const rows = await db.query<{
-      id: number;
-      code: string;
-      name: string;
-      locale: string;
-      group_code: string;
-      group_name: string;
-      website_code: string;
-      sort_order: number;
-      is_default: boolean;
-      root_category_id: number;
-      config: Record<string, unknown>;
-    }>('SELECT * FROM store ORDER BY sort_order, id');
+    const rows = await selectStores(db);
     return new StoreRegistry(
       rows.map((r) => ({
         id: r.id,

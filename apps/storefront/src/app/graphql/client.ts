@@ -11,6 +11,7 @@ import { cacheExchange, Client, ssrExchange, type SSRData } from '@urql/core';
 import { createGraphqlFetch } from '../../shared/graphql/fetch-transport.ts';
 import type { PersistedCache } from '../../shared/graphql/persisted-cache.ts';
 import type { BrowserStorage } from '../../shared/storage/browser-storage.ts';
+import { personalExchange } from './personal-exchange.ts';
 import { persistedExchange } from './persisted-exchange.ts';
 import { transportExchange } from './transport-exchange.ts';
 
@@ -37,6 +38,7 @@ export function createStorefrontClient(opts: ClientOptions) {
     url: opts.endpoint,
     suspense: opts.isServer,
     exchanges: [
+      personalExchange,
       cacheExchange,
       ...(opts.persisted ? [persistedExchange(opts.persisted)] : []),
       ssr,

@@ -4,7 +4,7 @@
  */
 import { Link } from 'wouter';
 import { BagIcon } from '../../shared/ui/icons.tsx';
-import { useT } from '../store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { useCartTrigger } from './useCartTrigger.ts';
 import { CART_PATH } from './shell-links.ts';
 import { DeferredMiniCartDrawer, loadMiniCartDrawer, prefetch } from './deferred-panels.tsx';
@@ -14,9 +14,7 @@ export function CartTrigger() {
   const t = useT();
   const { hidden, badge, count, opensDrawer, miniCartOpen, openMiniCart, closeMiniCart } = useCartTrigger();
   if (hidden) return null;
-  const label = badge
-    ? t('header.cartItems', 'Cart, items: {count}', { count: badge })
-    : t('header.cart', 'Cart');
+  const label = badge ? t('header.cartItems', 'Cart, items: {count}', { count }) : t('header.cart', 'Cart');
   const content = (
     <>
       <BagIcon />

@@ -5,9 +5,9 @@
 import { useEffect } from 'react';
 import { appActions } from '../../shared/state/app-state.ts';
 import { offlineToast, onlineToast } from '../../shared/toasts/standard-toasts.ts';
-import { useDispatch } from '../store/app-store.tsx';
-import { useStoreView } from '../store-view.tsx';
-import { useToasts } from './toasts-context.tsx';
+import { useDispatch } from '../../shared/state/app-store.tsx';
+import { useStoreView } from '../../shared/store-view/store-view.tsx';
+import { useToasts } from '../../shared/toasts/toasts-context.tsx';
 
 export function useConnectivityToasts(): void {
   const dispatch = useDispatch();

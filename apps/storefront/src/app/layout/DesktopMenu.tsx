@@ -4,7 +4,7 @@
  * right block as a promotion.
  */
 import { Link } from 'wouter';
-import { useT } from '../store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { RichHtml } from '../../features/cms/page-builder/RichHtml.tsx';
 import type { MenuNode } from './menu-tree.ts';
 import { MegaMenuShimmer } from './MegaMenuShimmer.tsx';
@@ -17,80 +17,83 @@ export function DesktopMenu({ items, loading }: { items: MenuNode[]; loading: bo
   if (loading) return <MegaMenuShimmer />;
   const open = menu.openItem;
   return (
-    <nav
-      className={styles.desktopNav}
-      aria-label={t('header.mainMenu', 'Main menu')}
+    // Pointer and key handling for the whole menu sits on a box-less wrapper: the landmark stays a landmark.
+    <div
+      role="presentation"
+      style={{ display: 'contents' }}
       onMouseLeave={menu.scheduleClose}
       onMouseEnter={menu.cancelClose}
       onBlur={menu.onBlur}
       onKeyDown={menu.onKeyDown}
     >
-      <ul className={styles.topList}>
-        {items.map((item) => {
-          const hasPanel = item.children.length > 0;
-          return (
-            <li key={item.id} onMouseEnter={() => menu.openSoon(item.id)} onMouseLeave={menu.cancelOpen}>
-              <Link
-                href={item.href}
-                className={[
-                  styles.topLink,
-                  item.isRed ? styles.sale : '',
-                  menu.activeId === item.id ? styles.topLinkActive : '',
-                  open?.id === item.id ? styles.topLinkOpen : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-                aria-expanded={hasPanel ? open?.id === item.id : undefined}
-                aria-controls={hasPanel && open?.id === item.id ? menu.panelId : undefined}
-                onFocus={() => menu.openNow(item.id)}
-                onClick={menu.close}
-              >
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-      {open && open.children.length > 0 ? (
-        <div id={menu.panelId} className={styles.megaPanel}>
-          <div className={styles.megaInner}>
-            <div className={styles.megaColumns}>
-              {open.children.map((column) => (
-                <div key={column.id} className={styles.megaColumn}>
-                  <Link
-                    href={column.href}
-                    className={`${styles.megaTitle} ${column.isRed ? styles.sale : ''}`}
-                    onClick={menu.close}
-                  >
-                    {column.label}
-                  </Link>
-                  {column.children.length > 0 ? (
-                    <ul className={styles.megaLinks}>
-                      {column.children.map((link) => (
-                        <li key={link.id}>
-                          <Link
-                            href={link.href}
-                            className={`${styles.megaLink} ${link.isRed ? styles.sale : ''}`}
-                            onClick={menu.close}
-                          >
-                            {link.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
-              ))}
-            </div>
-            {open.rightBlock ? (
-              // Its links are routed by RichHtml; the click then closes the panel.
-              <div className={styles.megaPromo} onClick={menu.closeOnLinkClick}>
-                <RichHtml html={open.rightBlock} />
+      <nav className={styles.desktopNav} aria-label={t('header.mainMenu', 'Main menu')}>
+        <ul className={styles.topList}>
+          {items.map((item) => {
+            const hasPanel = item.children.length > 0;
+            return (
+              <li key={item.id} onMouseEnter={() => menu.openSoon(item.id)} onMouseLeave={menu.cancelOpen}>
+                <Link
+                  href={item.href}
+                  className={[
+                    styles.topLink,
+                    item.isRed ? styles.sale : '',
+                    menu.activeId === item.id ? styles.topLinkActive : '',
+                    open?.id === item.id ? styles.topLinkOpen : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
+                  aria-expanded={hasPanel ? open?.id === item.id : undefined}
+                  aria-controls={hasPanel && open?.id === item.id ? menu.panelId : undefined}
+                  onFocus={() => menu.openNow(item.id)}
+                  onClick={menu.close}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        {open && open.children.length > 0 ? (
+          <div id={menu.panelId} className={styles.megaPanel}>
+            <div className={styles.megaInner}>
+              <div className={styles.megaColumns}>
+                {open.children.map((column) => (
+                  <div key={column.id} className={styles.megaColumn}>
+                    <Link
+                      href={column.href}
+                      className={`${styles.megaTitle} ${column.isRed ? styles.sale : ''}`}
+                      onClick={menu.close}
+                    >
+                      {column.label}
+                    </Link>
+                    {column.children.length > 0 ? (
+                      <ul className={styles.megaLinks}>
+                        {column.children.map((link) => (
+                          <li key={link.id}>
+                            <Link
+                              href={link.href}
+                              className={`${styles.megaLink} ${link.isRed ? styles.sale : ''}`}
+                              onClick={menu.close}
+                            >
+                              {link.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </div>
+                ))}
               </div>
-            ) : null}
+              {open.rightBlock ? (
+                // Its links are routed by RichHtml; the click then closes the panel.
+                <div className={styles.megaPromo} role="presentation" onClick={menu.closeOnLinkClick}>
+                  <RichHtml html={open.rightBlock} />
+                </div>
+              ) : null}
+            </div>
           </div>
-        </div>
-      ) : null}
-    </nav>
+        ) : null}
+      </nav>
+    </div>
   );
 }

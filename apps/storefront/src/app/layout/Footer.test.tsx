@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { resetSessionPolicies } from '../../shared/graphql/session-policy.ts';
 import { Footer } from './Footer.tsx';
-import { renderInShell, type Responder } from './testing.tsx';
+import { renderInShell, type Responder } from '../../testing/harness.tsx';
 
 const BLOCKS = {
   cmsBlocks: {

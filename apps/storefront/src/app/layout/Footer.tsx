@@ -15,7 +15,7 @@ import {
   MastercardCard,
   VisaCard,
 } from '../../shared/ui/icons.tsx';
-import { useT } from '../store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { RichHtml } from '../../features/cms/page-builder/RichHtml.tsx';
 import { Logo } from './Logo.tsx';
 import { FOOTER_ELEMENT_ID } from './layout-ids.ts';

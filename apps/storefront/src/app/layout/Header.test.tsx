@@ -4,8 +4,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { appActions } from '../../shared/state/app-state.ts';
 import { Header } from './Header.tsx';
 import { MENU_DATA } from './menu-fixture.ts';
-import { PENDING, renderInShell, type Responder } from './testing.tsx';
+import { PENDING, renderInShell, type Responder } from '../../testing/harness.tsx';
 import { resetSessionPolicies } from '../../shared/graphql/session-policy.ts';
+import { loadLocale } from '../../shared/i18n/load-locale.ts';
 
 const cartCount = vi.hoisted(() => ({ value: 0 }));
 vi.mock('../../features/cart/use-cart-count.ts', () => ({ useCartItemCount: () => cartCount.value }));
@@ -64,10 +65,10 @@ describe('Header', () => {
     );
   });
 
-  it('links the cart to /cart on small screens with the badge capped at 99+', () => {
+  it('links the cart to /cart on small screens with the badge capped at 99+ (its name tells the count)', () => {
     cartCount.value = 150;
     renderInShell(<Header />, { respond });
-    const cart = screen.getByRole('link', { name: 'Cart, items: 99+' });
+    const cart = screen.getByRole('link', { name: 'Cart, items: 150' });
     expect(cart.getAttribute('href')).toBe('/cart');
     expect(within(cart).getByText('99+')).toBeTruthy();
   });
@@ -80,6 +81,20 @@ describe('Header', () => {
     cartCount.value = 0;
     renderInShell(<Header />, { respond });
     expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
+  });
+  it('names the cart and the bonus points with the plural forms of the store language', async () => {
+    const messages = await loadLocale('uk_UA');
+    for (const [count, name] of [
+      [1, 'Кошик, 1 товар'],
+      [3, 'Кошик, 3 товари'],
+      [5, 'Кошик, 5 товарів'],
+      [21, 'Кошик, 21 товар'],
+    ] as const) {
+      cartCount.value = count;
+      const { unmount } = renderInShell(<Header />, { respond, messages });
+      expect(screen.getByRole('link', { name })).toBeTruthy();
+      unmount();
+    }
   });
 
   it('opens the mini-cart drawer from the cart trigger on wider screens', async () => {

@@ -3,15 +3,16 @@
  * trigger, loyalty points, wishlist heart (hidden on small screens), account control and cart trigger;
  * above it the 40 px CMS banner, below it the offline indicator.
  */
+import { LOYALTY_PATH } from './shell-links.ts';
 import { Link } from 'wouter';
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../../shared/ui/icons.tsx';
-import { useT } from '../store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { CartTrigger } from './CartTrigger.tsx';
 import { DeferredSearchPanel, loadNavigationDrawer, loadSearchPanel, prefetch } from './deferred-panels.tsx';
 import { DesktopMenu } from './DesktopMenu.tsx';
 import { HeaderBanner } from './HeaderBanner.tsx';
 import { Logo } from './Logo.tsx';
-import { LoyaltyPoints } from './LoyaltyPoints.tsx';
+import { LoyaltyPoints } from '../../features/loyalty/LoyaltyPoints.tsx';
 import { OfflineIndicator } from './OfflineIndicator.tsx';
 import { StoreSwitcher } from './StoreSwitcher.tsx';
 import { useHeader } from './useHeader.ts';
@@ -55,7 +56,11 @@ export function Header() {
             >
               <SearchIcon />
             </button>
-            <LoyaltyPoints />
+            <LoyaltyPoints
+              href={LOYALTY_PATH}
+              className={styles.loyalty}
+              valueClassName={styles.loyaltyValue}
+            />
             <Link
               href={header.wishlistHref}
               className={`${styles.iconControl} ${styles.wishlist}`}

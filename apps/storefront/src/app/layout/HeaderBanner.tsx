@@ -1,7 +1,7 @@
 /** The fixed 40 px strip above the header: the CMS block pwa-header-banner (spec §2/§7). */
 import { RichHtml } from '../../features/cms/page-builder/RichHtml.tsx';
 import { useCmsBlocks } from '../../features/cms/useCmsBlocks.ts';
-import { useT } from '../store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { HEADER_BANNER_BLOCK_ID } from './queries.ts';
 import styles from './HeaderBanner.module.css';
 

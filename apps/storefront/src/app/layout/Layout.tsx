@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ServiceWorker } from '../../features/pwa/ServiceWorker.tsx';
 import { AnalyticsRoot } from './AnalyticsRoot.tsx';
-import { useT } from '../store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { ConnectivityToasts } from './ConnectivityToasts.tsx';
 import { Header } from './Header.tsx';
 import { MainMenuProvider } from './main-menu.tsx';
@@ -16,7 +16,7 @@ import { ModalHost } from './ModalHost.tsx';
 import { DeferredFooter, DeferredNavigationDrawer } from './deferred-panels.tsx';
 import { StoreCodeSync } from './StoreCodeSync.tsx';
 import { Toasts } from './Toasts.tsx';
-import { ToastsProvider } from './toasts-context.tsx';
+import { ToastsProvider } from '../../shared/toasts/toasts-context.tsx';
 import { UnexpectedErrorToasts } from './UnexpectedErrorToasts.tsx';
 import styles from './Layout.module.css';
 

@@ -1,4 +1,4 @@
-import { useT } from '../store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 
 /** The spec's loading indicator: 'Fetching Data...'. */
 export function LoadingIndicator() {

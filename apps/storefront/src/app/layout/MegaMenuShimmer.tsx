@@ -1,4 +1,4 @@
-import { useT } from '../store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import ui from '../../shared/ui/ui.module.css';
 import styles from './Header.module.css';
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MobileBar } from './MobileBar.tsx';
-import { renderInShell } from './testing.tsx';
+import { renderInShell } from '../../testing/harness.tsx';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@
  */
 import { Link } from 'wouter';
 import { CatalogIcon, HeartIcon, HomeIcon, TagIcon, UserIcon } from '../../shared/ui/icons.tsx';
-import { useT } from '../store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { loadNavigationDrawer, prefetch } from './deferred-panels.tsx';
 import { useMobileBar } from './useMobileBar.ts';
 import styles from './MobileBar.module.css';

@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { modalActions, type ModalType } from '../../shared/state/modal-state.ts';
 import { Modal } from '../../shared/ui/Modal.tsx';
-import { MODAL_REGISTRY, type HostedModalProps } from './modal-registry.ts';
+import { MODAL_REGISTRY, type HostedModalProps, type ModalRegistry } from './modal-registry.ts';
 import { ModalHost } from './ModalHost.tsx';
-import { renderInShell } from './testing.tsx';
+import { renderInShell } from '../../testing/harness.tsx';
 
 afterEach(cleanup);
 
-function Named({ props, onClose }: HostedModalProps & { name?: string }) {
+function Named({ props, onClose }: HostedModalProps<'zoom' | 'share'>) {
   return (
     <Modal title={String(props.title ?? 'Untitled')} closeLabel="Close" onClose={onClose}>
       <button type="button">Inside {String(props.title)}</button>
@@ -17,7 +17,7 @@ function Named({ props, onClose }: HostedModalProps & { name?: string }) {
   );
 }
 
-const registry = { zoom: Named, share: Named } as Partial<Record<ModalType, typeof Named>>;
+const registry: Partial<ModalRegistry> = { zoom: Named, share: Named };
 
 describe('ModalHost', () => {
   it('maps every modal type of the slice to a component', () => {
@@ -42,13 +42,13 @@ describe('ModalHost', () => {
   it('shows nothing while the slice is empty, then the opened modal with its props', () => {
     const { store } = renderInShell(<ModalHost registry={registry} />);
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => store.dispatch(modalActions.openModal('zoom', { title: 'Zoom' })));
+    act(() => store.dispatch(modalActions.openModal('zoom', { images: [], title: 'Zoom' })));
     expect(screen.getByRole('dialog', { name: 'Zoom' })).toBeTruthy();
   });
 
   it('shows one modal at a time: opening another replaces it', () => {
     const { store } = renderInShell(<ModalHost registry={registry} />);
-    act(() => store.dispatch(modalActions.openModal('zoom', { title: 'Zoom' })));
+    act(() => store.dispatch(modalActions.openModal('zoom', { images: [], title: 'Zoom' })));
     act(() => store.dispatch(modalActions.openModal('share', { title: 'Share' })));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: 'Share' })).toBeTruthy();
@@ -63,7 +63,7 @@ describe('ModalHost', () => {
     );
     const opener = screen.getByRole('button', { name: 'Opener' });
     opener.focus();
-    act(() => store.dispatch(modalActions.openModal('zoom', { title: 'Zoom' })));
+    act(() => store.dispatch(modalActions.openModal('zoom', { images: [], title: 'Zoom' })));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Inside Zoom' }));
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(store.getState().modal).toEqual({ type: null, props: {} });

@@ -6,7 +6,7 @@ import { createBrowserStorage } from '../../shared/storage/browser-storage.ts';
 import { ACTIVE_MENU_ITEM_KEY } from './active-menu-storage.ts';
 import { MENU_DATA } from './menu-fixture.ts';
 import { NavigationDrawer } from './NavigationDrawer.tsx';
-import { renderInShell, type Responder } from './testing.tsx';
+import { renderInShell, type Responder } from '../../testing/harness.tsx';
 
 vi.mock('../../features/cms/CmsBlock.tsx', () => ({
   default: ({ identifiers }: { identifiers: string[] }) => (

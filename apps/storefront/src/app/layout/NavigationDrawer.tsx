@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import { Drawer } from '../../shared/ui/Drawer.tsx';
 import { ChevronDownIcon } from '../../shared/ui/icons.tsx';
 import { imageUrl } from '../../shared/media/images.ts';
-import { useT } from '../store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import type { MenuNode } from './menu-tree.ts';
 import { StoreSwitcher } from './StoreSwitcher.tsx';
 import { useNavigationDrawer, type NavigationDrawerState } from './useNavigationDrawer.ts';
@@ -138,7 +138,7 @@ export function NavigationDrawer() {
       </div>
       {drawer.leftBlockId ? (
         // A link followed inside the block closes the drawer (CmsBlock routes it).
-        <div className={styles.leftBlock} onClick={drawer.closeOnLinkClick}>
+        <div className={styles.leftBlock} role="presentation" onClick={drawer.closeOnLinkClick}>
           <Suspense fallback={null}>
             <CmsBlock identifiers={[drawer.leftBlockId]} />
           </Suspense>

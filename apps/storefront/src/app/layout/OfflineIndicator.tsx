@@ -1,9 +1,9 @@
 /** Shown while offline, once the shopper has been offline (spec §2/§4). */
 import { showsOfflineIndicator } from '../../shared/state/app-state.ts';
 import { OfflineIcon } from '../../shared/ui/icons.tsx';
-import { useAppStore } from '../store/app-store.tsx';
-import { useT } from '../store-view.tsx';
-import { useAfterHydration } from './use-hydrated.ts';
+import { useAppStore } from '../../shared/state/app-store.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
+import { useAfterHydration } from '../../shared/browser/use-hydrated.ts';
 import styles from './Header.module.css';
 
 export function OfflineIndicator() {

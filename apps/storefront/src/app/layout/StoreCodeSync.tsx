@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { createBrowserStorage, type BrowserStorage } from '../../shared/storage/browser-storage.ts';
 import { readStoreCode, saveStoreViewPreferences } from '../../shared/storage/store-view-preferences.ts';
 import { storeCodeToReload } from '../../shared/url/store-prefix.ts';
-import { useStoreConfig } from '../store-view.tsx';
+import { useStoreConfig } from '../../shared/store-view/store-view.tsx';
 
 export interface StoreCodeSyncDeps {
   storage: BrowserStorage;

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { StoreSwitcher } from './StoreSwitcher.tsx';
-import { renderInShell } from './testing.tsx';
+import { renderInShell } from '../../testing/harness.tsx';
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 /** UA / RU buttons (spec §2): the current store is pressed; the other reloads the page in that store. */
-import { useT } from '../store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { useStoreSwitcher } from './useStoreSwitcher.ts';
 import styles from './StoreSwitcher.module.css';
 

@@ -5,7 +5,7 @@ import { createToastStore } from '../../shared/toasts/toast-store.ts';
 import { appActions } from '../../shared/state/app-state.ts';
 import { ConnectivityToasts } from './ConnectivityToasts.tsx';
 import { Toasts } from './Toasts.tsx';
-import { renderInShell } from './testing.tsx';
+import { renderInShell } from '../../testing/harness.tsx';
 import { UnexpectedErrorToasts } from './UnexpectedErrorToasts.tsx';
 
 afterEach(() => {
@@ -27,6 +27,28 @@ function setup(extra?: React.ReactNode) {
 }
 
 describe('Toasts', () => {
+  it('shows the toast slice of the app store (the default provider keeps the list there)', () => {
+    const { store } = renderInShell(<Toasts />);
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() =>
+      store.dispatch({
+        type: 'toast/add',
+        toast: {
+          id: 'saved',
+          type: 'success',
+          message: 'Saved',
+          timestamp: 1,
+          dismissable: true,
+          timeout: false,
+        },
+      }),
+    );
+    expect(screen.getByRole('status').textContent).toContain('Saved');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(store.getState().toasts.toasts).toEqual([]);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('rejects invalid toasts with the spec’s messages', () => {
     const { toastStore } = setup();
     expect(() => toastStore.addToast({ message: 'x' } as never)).toThrow('toast.type is required');

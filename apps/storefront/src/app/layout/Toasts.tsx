@@ -6,8 +6,8 @@
 import { isValidElement, type ReactNode } from 'react';
 import type { ToastType } from '../../shared/toasts/toast-model.ts';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../shared/ui/icons.tsx';
-import { useT } from '../store-view.tsx';
-import { useToasts, useToastList, type AppToast } from './toasts-context.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
+import { useToasts, useToastList, type AppToast } from '../../shared/toasts/toasts-context.tsx';
 import styles from './Toasts.module.css';
 
 const ICONS: Record<ToastType, ReactNode> = {
@@ -47,7 +47,7 @@ function ToastItem({ toast }: { toast: AppToast }) {
             {line}
           </p>
         ))}
-        {toast.actionText && toast.onAction ? (
+        {toast.actionText && toast.hasAction ? (
           <button type="button" className={styles.action} onClick={() => triggerAction(toast.id)}>
             {toast.actionText}
           </button>

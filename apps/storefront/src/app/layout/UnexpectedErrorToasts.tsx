@@ -4,9 +4,9 @@
  */
 import { useEffect, useRef } from 'react';
 import { unexpectedErrorToast } from '../../shared/toasts/standard-toasts.ts';
-import { useAppStore } from '../store/app-store.tsx';
-import { useStoreView } from '../store-view.tsx';
-import { useToasts } from './toasts-context.tsx';
+import { useAppStore } from '../../shared/state/app-store.tsx';
+import { useStoreView } from '../../shared/store-view/store-view.tsx';
+import { useToasts } from '../../shared/toasts/toasts-context.tsx';
 
 export function useUnexpectedErrorToasts(): void {
   const errors = useAppStore((s) => s.app.unhandledErrors);

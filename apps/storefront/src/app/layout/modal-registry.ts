@@ -1,18 +1,17 @@
 /**
  * Every modal type of the modal slice (shared/state/modal-state.ts) and the component that draws it,
  * each loaded on demand (a default export). A hosted modal receives `props` (what it was opened with:
- * modalActions.openModal(type, props)) and `onClose`, and renders its own <Modal> (shared/ui/Modal.tsx).
+ * modalActions.openModal(type, props), typed by ModalPropsMap) and `onClose`, and renders its own <Modal> (shared/ui/Modal.tsx).
  */
 import { lazy, type ComponentType } from 'react';
-import type { ModalProps, ModalType } from '../../shared/state/modal-state.ts';
+import type { HostedModalProps, ModalType } from '../../shared/state/modal-state.ts';
 
-/** What the host passes to a modal component: the opening props and a way to close it. */
-export interface HostedModalProps {
-  props: ModalProps;
-  onClose: () => void;
-}
+export type { HostedModalProps } from '../../shared/state/modal-state.ts';
 
-export const MODAL_REGISTRY: Readonly<Record<ModalType, ComponentType<never>>> = {
+/** Each modal type's component, typed against ModalPropsMap: a component must accept its type's props. */
+export type ModalRegistry = { readonly [K in ModalType]: ComponentType<HostedModalProps<K>> };
+
+export const MODAL_REGISTRY: ModalRegistry = {
   'add-to-cart-success': lazy(() => import('../../features/cart/AddToCartSuccessModal.tsx')),
   'remove-from-cart': lazy(() => import('../../features/cart/RemoveFromCartModal.tsx')),
   'checkout-authorization': lazy(() => import('../../features/cart/CheckoutAuthorizationModal.tsx')),

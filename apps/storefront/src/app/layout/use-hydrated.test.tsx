@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { createAppStore } from '../store/app-store.tsx';
-import { AppStoreProvider } from '../store/app-store.tsx';
+import { createAppStore } from '../../shared/state/app-store.tsx';
+import { AppStoreProvider } from '../../shared/state/app-store.tsx';
 import { appActions } from '../../shared/state/app-state.ts';
-import { StoreViewProvider } from '../store-view.tsx';
+import { StoreViewProvider } from '../../shared/store-view/store-view.tsx';
 import { OfflineIndicator } from './OfflineIndicator.tsx';
-import { useAfterHydration } from './use-hydrated.ts';
+import { useAfterHydration } from '../../shared/browser/use-hydrated.ts';
 import { Client, Provider as UrqlProvider } from 'urql';
 
 // StoreViewProvider asks for storeConfig: a client that never answers.

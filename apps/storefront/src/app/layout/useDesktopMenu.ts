@@ -49,9 +49,11 @@ export function useDesktopMenu(items: MenuNode[]) {
   );
 
   // A navigation closes the panel.
-  useEffect(() => {
+  const [panelLocation, setPanelLocation] = useState(location);
+  if (panelLocation !== location) {
+    setPanelLocation(location);
     setOpenId(null);
-  }, [location]);
+  }
 
   const activeId = menuItemMatchingPath(items, location);
 

@@ -4,13 +4,13 @@
  */
 import { useState, type MouseEvent } from 'react';
 import { modalActions } from '../../shared/state/modal-state.ts';
-import { useDispatch } from '../store/app-store.tsx';
-import { useStoreConfig, useStoreView, useT } from '../store-view.tsx';
+import { useDispatch } from '../../shared/state/app-store.tsx';
+import { useStoreConfig, useStoreView, useT } from '../../shared/store-view/store-view.tsx';
 import { socialHandle, splitLinkGroup } from './footer-content.ts';
 import { FOOTER_BLOCK_IDS } from './queries.ts';
 import { useCmsBlocks } from '../../features/cms/useCmsBlocks.ts';
 import { contentLinkTarget, isPlainClick } from '../../shared/html/content-links.ts';
-import { FROM_TABLET, useMediaQuery } from './use-media-query.ts';
+import { FROM_TABLET, useMediaQuery } from '../../shared/browser/use-media-query.ts';
 
 export const CONTACT_US_PATH = '/contact-us';
 

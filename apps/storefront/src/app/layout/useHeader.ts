@@ -1,8 +1,8 @@
 import { appActions } from '../../shared/state/app-state.ts';
-import { useAppStore, useDispatch, useIsSignedIn } from '../store/app-store.tsx';
+import { useAppStore, useDispatch, useIsSignedIn } from '../../shared/state/app-store.tsx';
 import { accountHref, headerWishlistHref } from './shell-links.ts';
 import { useMainMenu } from './main-menu.tsx';
-import { useAfterHydration } from './use-hydrated.ts';
+import { useAfterHydration } from '../../shared/browser/use-hydrated.ts';
 
 /** Logic of Header: link targets by sign-in state, the drawer and search toggles, the menu data. */
 export function useHeader() {

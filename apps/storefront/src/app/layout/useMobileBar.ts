@@ -1,9 +1,9 @@
 import { useLocation } from 'wouter';
 import { brandsListPath, menuGenderFromPath } from '../../shared/catalog/gender.ts';
 import { appActions } from '../../shared/state/app-state.ts';
-import { useAppStore, useDispatch, useIsSignedIn } from '../store/app-store.tsx';
+import { useAppStore, useDispatch, useIsSignedIn } from '../../shared/state/app-store.tsx';
 import { accountHref, mobileBarWishlistHref } from './shell-links.ts';
-import { useAfterHydration } from './use-hydrated.ts';
+import { useAfterHydration } from '../../shared/browser/use-hydrated.ts';
 
 /**
  * The brands entry's gender: the section of the current path (/women..., /brands/men, /men/...), else none

@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { chooseActiveMenuItem } from '../../shared/catalog/active-menu.ts';
 import { appActions } from '../../shared/state/app-state.ts';
 import { createBrowserStorage } from '../../shared/storage/browser-storage.ts';
-import { useAppStore, useDispatch } from '../store/app-store.tsx';
+import { useAppStore, useDispatch } from '../../shared/state/app-store.tsx';
 import { readActiveMenuItemId, storeActiveMenuItemId } from './active-menu-storage.ts';
 import type { MenuNode } from './menu-tree.ts';
 import { useMainMenu } from './main-menu.tsx';

@@ -6,7 +6,7 @@ import { createBrowserStorage } from '../../shared/storage/browser-storage.ts';
 import { isStoreCode, storeSwitchUrl } from '../../shared/url/store-prefix.ts';
 import { STORE_CODES, type StoreCode } from '../../shared/constants.ts';
 import { RESOLVE_URL } from '../queries.ts';
-import { useStoreView } from '../store-view.tsx';
+import { useStoreView } from '../../shared/store-view/store-view.tsx';
 
 export function useStoreSwitcher() {
   const { storeCode } = useStoreView();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { harness } from '../cms/test-harness.tsx';
+import { harness } from '../../testing/harness.tsx';
 import AccountPlaceholder from './AccountPlaceholder.tsx';
 import { ACCOUNT_PLACEHOLDER_TITLES } from './useAccountPlaceholder.ts';
 
@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 describe('AccountPlaceholder', () => {
   it('shows the page title, a note and a link home; not indexed', async () => {
-    const h = harness({ path: '/cart' });
+    const h = harness({ underStorePrefix: true, path: '/cart' });
     render(<AccountPlaceholder page="cart" />, { wrapper: h.Wrapper });
     expect(screen.getByRole('heading', { level: 1, name: 'Shopping bag' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/ua/');
@@ -18,7 +18,7 @@ describe('AccountPlaceholder', () => {
   });
 
   it('is translated', () => {
-    const h = harness({ messages: { 'accountPlaceholder.title.sign-in': 'Вхід' } });
+    const h = harness({ underStorePrefix: true, messages: { 'accountPlaceholder.title.sign-in': 'Вхід' } });
     render(<AccountPlaceholder page="sign-in" />, { wrapper: h.Wrapper });
     expect(screen.getByRole('heading', { level: 1, name: 'Вхід' })).toBeTruthy();
   });
@@ -41,7 +41,7 @@ describe('AccountPlaceholder', () => {
         'account-information',
       ].sort(),
     );
-    const h = harness();
+    const h = harness({ underStorePrefix: true });
     render(<AccountPlaceholder page="other" />, { wrapper: h.Wrapper });
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
   });

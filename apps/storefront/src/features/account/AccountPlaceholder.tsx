@@ -3,8 +3,8 @@
  * show this page: the page title, a short note and a way back home. Not indexed.
  */
 import { Link } from 'wouter';
-import { PageHead } from '../../app/PageHead.tsx';
-import { useT } from '../../app/store-view.tsx';
+import { PageHead } from '../../shared/page/PageHead.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { useAccountPlaceholder } from './useAccountPlaceholder.ts';
 import styles from './AccountPlaceholder.module.css';
 

@@ -1,5 +1,5 @@
 /** Logic of AccountPlaceholder: the translated title of each page it stands in for. */
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 
 export const ACCOUNT_PLACEHOLDER_TITLES: Readonly<Record<string, string>> = {
   'sign-in': 'Sign in',

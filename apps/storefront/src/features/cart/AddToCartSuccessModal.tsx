@@ -3,8 +3,8 @@
  * the opener passes: name, brand, size, price, imageUrl) and the way to the cart.
  */
 import { Link } from 'wouter';
-import { useT } from '../../app/store-view.tsx';
-import type { HostedModalProps } from '../../app/layout/modal-registry.ts';
+import { useT } from '../../shared/store-view/store-view.tsx';
+import type { HostedModalProps } from '../../shared/state/modal-state.ts';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import ui from '../../shared/ui/ui.module.css';
 import styles from './cart-placeholders.module.css';
@@ -12,7 +12,7 @@ import styles from './cart-placeholders.module.css';
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** The added product as the opener described it; null when it passed none. */
-export function addedProduct(props: HostedModalProps['props']) {
+export function addedProduct(props: HostedModalProps<'add-to-cart-success'>['props']) {
   const product = props.product;
   if (typeof product !== 'object' || product === null) return null;
   const p = product as Record<string, unknown>;
@@ -21,7 +21,7 @@ export function addedProduct(props: HostedModalProps['props']) {
   return { name, brand: text(p.brand), size: text(p.size), price: text(p.price), imageUrl: text(p.imageUrl) };
 }
 
-export default function AddToCartSuccessModal({ props, onClose }: HostedModalProps) {
+export default function AddToCartSuccessModal({ props, onClose }: HostedModalProps<'add-to-cart-success'>) {
   const t = useT();
   const product = addedProduct(props);
   return (

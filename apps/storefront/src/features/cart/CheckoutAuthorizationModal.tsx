@@ -1,12 +1,14 @@
 /** Placeholder of the checkout authorization modal: sign in, or go on to checkout as a guest. */
 import { Link } from 'wouter';
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
-import type { HostedModalProps } from '../../app/layout/modal-registry.ts';
+import type { HostedModalProps } from '../../shared/state/modal-state.ts';
 import ui from '../../shared/ui/ui.module.css';
 import styles from './cart-placeholders.module.css';
 
-export default function CheckoutAuthorizationModal({ onClose }: Pick<HostedModalProps, 'onClose'>) {
+export default function CheckoutAuthorizationModal({
+  onClose,
+}: Pick<HostedModalProps<'checkout-authorization'>, 'onClose'>) {
   const t = useT();
   return (
     <Modal

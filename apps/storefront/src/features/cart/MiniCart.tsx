@@ -3,7 +3,7 @@
  * to the cart page and on with shopping.
  */
 import { Link } from 'wouter';
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { BagIcon } from '../../shared/ui/icons.tsx';
 import ui from '../../shared/ui/ui.module.css';
 import styles from './cart-placeholders.module.css';

@@ -1,11 +1,11 @@
 /** Placeholder of the prerequisites modal: what is needed before going on (a message passed by the opener). */
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
-import type { HostedModalProps } from '../../app/layout/modal-registry.ts';
+import type { HostedModalProps } from '../../shared/state/modal-state.ts';
 import ui from '../../shared/ui/ui.module.css';
 import styles from './cart-placeholders.module.css';
 
-export default function PrerequisitesModal({ props, onClose }: HostedModalProps) {
+export default function PrerequisitesModal({ props, onClose }: HostedModalProps<'prerequisites'>) {
   const t = useT();
   const { message } = props;
   return (
@@ -16,7 +16,7 @@ export default function PrerequisitesModal({ props, onClose }: HostedModalProps)
       size="small"
     >
       <p className={styles.modalText}>
-        {typeof message === 'string' && message
+        {message
           ? message
           : t(
               'cartModal.prerequisitesText',

@@ -1,13 +1,16 @@
-/** Placeholder of the remove-from-cart confirmation; `onConfirm` (if the opener passes one) removes the item. */
-import { useT } from '../../app/store-view.tsx';
+/**
+ * Placeholder of the remove-from-cart confirmation. It holds no callback: confirming emits the
+ * 'remove-from-cart' event with the item's uid (shared/state/modal-events.ts) for the cart's owner.
+ */
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
-import type { HostedModalProps } from '../../app/layout/modal-registry.ts';
+import type { HostedModalProps } from '../../shared/state/modal-state.ts';
+import { confirmModal } from '../../shared/state/modal-events.ts';
 import ui from '../../shared/ui/ui.module.css';
 import styles from './cart-placeholders.module.css';
 
-export default function RemoveFromCartModal({ props, onClose }: HostedModalProps) {
+export default function RemoveFromCartModal({ props, onClose }: HostedModalProps<'remove-from-cart'>) {
   const t = useT();
-  const { onConfirm } = props;
   return (
     <Modal
       title={t('cartModal.removeTitle', 'Remove from cart?')}
@@ -26,7 +29,7 @@ export default function RemoveFromCartModal({ props, onClose }: HostedModalProps
           type="button"
           className={ui.button}
           onClick={() => {
-            if (typeof onConfirm === 'function') onConfirm();
+            confirmModal('remove-from-cart', props);
             onClose();
           }}
         >

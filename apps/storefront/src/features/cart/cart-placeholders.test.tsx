@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { modalActions } from '../../shared/state/modal-state.ts';
-import { ModalHost } from '../../app/layout/ModalHost.tsx';
-import { renderInShell } from '../../app/layout/testing.tsx';
+import { modalActions, type ModalType } from '../../shared/state/modal-state.ts';
+import type { ModalPropsArgs } from '../../shared/state/modal-props-map.ts';
+import { onModalConfirmed } from '../../shared/state/modal-events.ts';
+import { ModalHost, renderInShell } from '../../testing/harness.tsx';
 
 afterEach(cleanup);
 
-async function open(type: Parameters<typeof modalActions.openModal>[0], props = {}) {
+async function open<K extends ModalType>(type: K, ...props: ModalPropsArgs<K>) {
   const view = renderInShell(<ModalHost />);
-  act(() => view.store.dispatch(modalActions.openModal(type, props)));
+  act(() => view.store.dispatch(modalActions.openModal(type, ...props)));
   return view;
 }
 
@@ -26,12 +27,30 @@ describe('cart placeholders', () => {
     expect(store.getState().modal.type).toBeNull();
   });
 
-  it('remove-from-cart confirms through the handler it was opened with', async () => {
-    const onConfirm = vi.fn();
-    const { store } = await open('remove-from-cart', { onConfirm });
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
-    expect(onConfirm).toHaveBeenCalledTimes(1);
-    expect(store.getState().modal.type).toBeNull();
+  it('remove-from-cart tells the listening owner which item to remove, then closes', async () => {
+    const removed = vi.fn();
+    const stop = onModalConfirmed('remove-from-cart', removed);
+    try {
+      const { store } = await open('remove-from-cart', { itemUid: 'MTIz' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+      expect(removed).toHaveBeenCalledTimes(1);
+      expect(removed).toHaveBeenCalledWith({ itemUid: 'MTIz' });
+      expect(store.getState().modal.type).toBeNull();
+    } finally {
+      stop();
+    }
+  });
+
+  it('remove-from-cart cancelled tells nobody', async () => {
+    const removed = vi.fn();
+    const stop = onModalConfirmed('remove-from-cart', removed);
+    try {
+      await open('remove-from-cart', { itemUid: 'MTIz' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+      expect(removed).not.toHaveBeenCalled();
+    } finally {
+      stop();
+    }
   });
 
   it('checkout authorization offers sign-in or guest checkout; prerequisites shows its message', async () => {

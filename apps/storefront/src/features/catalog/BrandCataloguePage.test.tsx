@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listingProducts } from '../../shared/listing/fixtures.ts';
-import { stubClient, testProviders, type Operation } from '../../shared/listing/test-providers.tsx';
+import { stubClient, harness as appHarness, type SentOperation } from '../../testing/harness.tsx';
 import BrandCataloguePage from './BrandCataloguePage.tsx';
 
 afterEach(cleanup);
@@ -12,8 +12,8 @@ function setup(
   props: { brand: string; gender: string | null; rest: string },
   products = listingProducts(),
 ) {
-  const operations: Operation[] = [];
-  const harness = testProviders({
+  const operations: SentOperation[] = [];
+  const harness = appHarness({
     path,
     client: stubClient({ getProductListing: { products: { ...products, suggestions: [] } } }, operations),
   });

@@ -3,7 +3,7 @@
  * pages and the older trailing filter form): one brand's products with the listing UI of the
  * category page.
  */
-import { PageHead } from '../../app/PageHead.tsx';
+import { PageHead } from '../../shared/page/PageHead.tsx';
 import { ListingFallback } from '../../shared/listing/ListingFallback.tsx';
 import { ListingView } from '../../shared/listing/ListingView.tsx';
 import { useBrandCataloguePage } from './use-brand-catalogue-page.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubClient, testProviders, type Operation } from '../../shared/listing/test-providers.tsx';
+import { stubClient, harness as appHarness, type SentOperation } from '../../testing/harness.tsx';
 import BrandListPage from './BrandListPage.tsx';
 
 afterEach(cleanup);
@@ -15,8 +15,8 @@ const response = {
 };
 
 function setup(props: { exclusive: boolean; gender: string | null }, path = '/brands') {
-  const operations: Operation[] = [];
-  const harness = testProviders({ path, client: stubClient({ getBrandList: response }, operations) });
+  const operations: SentOperation[] = [];
+  const harness = appHarness({ path, client: stubClient({ getBrandList: response }, operations) });
   render(<BrandListPage {...props} />, { wrapper: harness.Wrapper });
   return operations;
 }

@@ -3,8 +3,8 @@
  * brand of the section A–Z, with letter anchors and section tabs.
  */
 import { Link } from 'wouter';
-import { PageHead } from '../../app/PageHead.tsx';
-import { useT } from '../../app/store-view.tsx';
+import { PageHead } from '../../shared/page/PageHead.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { Breadcrumbs } from '../../shared/listing/Breadcrumbs.tsx';
 import { ListingFallback } from '../../shared/listing/ListingFallback.tsx';
 import { useBrandListPage } from './use-brand-list-page.ts';

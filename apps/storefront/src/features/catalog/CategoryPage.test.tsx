@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../app/store/app-store.tsx';
+import { createAppStore } from '../../shared/state/app-store.tsx';
 import { resetAnalytics } from '../../shared/analytics/analytics.ts';
 import { listingProducts } from '../../shared/listing/fixtures.ts';
 import {
   stubClient,
   TEST_STORE_CONFIG,
-  testProviders,
-  type Operation,
-} from '../../shared/listing/test-providers.tsx';
+  harness as appHarness,
+  type SentOperation,
+} from '../../testing/harness.tsx';
 import CategoryPage from './CategoryPage.tsx';
 
 // The page must pass the description through the shared sanitiser (tested on its own).
@@ -56,7 +56,7 @@ const defaultResponse = {
 };
 
 function setup(path: string, response: unknown = defaultResponse, isProd = false) {
-  const operations: Operation[] = [];
+  const operations: SentOperation[] = [];
   const store = createAppStore();
   const client = stubClient(
     {
@@ -65,7 +65,7 @@ function setup(path: string, response: unknown = defaultResponse, isProd = false
     },
     operations,
   );
-  const harness = testProviders({ path, client, store });
+  const harness = appHarness({ path, client, store });
   render(<CategoryPage uid="MTAw" />, { wrapper: harness.Wrapper });
   return { ...harness, operations };
 }
@@ -143,9 +143,9 @@ describe('CategoryPage', () => {
   });
 
   it('sets the page loading flag and shows the shimmer while nothing has arrived', () => {
-    const operations: Operation[] = [];
+    const operations: SentOperation[] = [];
     const store = createAppStore();
-    const harness = testProviders({
+    const harness = appHarness({
       path: '/women/clothing.html',
       client: stubClient({}, operations),
       store,

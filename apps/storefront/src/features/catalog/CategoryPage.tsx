@@ -4,8 +4,8 @@
  * the current category last. Reached through the route lookup with the category's uid.
  */
 import { Link } from 'wouter';
-import { PageHead } from '../../app/PageHead.tsx';
-import { useT } from '../../app/store-view.tsx';
+import { PageHead } from '../../shared/page/PageHead.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { useCleanHtml } from '../../shared/html/clean-html.ts';
 import { ListingFallback } from '../../shared/listing/ListingFallback.tsx';
 import { ListingView } from '../../shared/listing/ListingView.tsx';

@@ -3,7 +3,7 @@
  * listing of one brand, optionally within a gender section, with the shared listing UI.
  */
 import { useMemo } from 'react';
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { readFragment } from '../../shared/graphql/graphql.ts';
 import type { Crumb } from '../../shared/listing/Breadcrumbs.tsx';
 import { useProductListing } from '../../shared/listing/use-product-listing.ts';
@@ -13,6 +13,7 @@ import { MENU_GENDERS } from '../../shared/catalog/gender.ts';
 import { brandCatalogueFilter, brandUrlKey } from './brands.ts';
 import { isMissingPageError, listingHead } from './listing-head.ts';
 import { sectionLabel } from './sections.ts';
+import { safeDecode } from '../../shared/url/safe-decode.ts';
 
 const HIDDEN_BRAND = ['brand'] as const;
 const HIDDEN_BRAND_AND_GENDER = ['brand', 'gender'] as const;
@@ -28,7 +29,7 @@ function titleFromKey(key: string): string {
 
 export function useBrandCataloguePage(brand: string, gender: string | null, rest: string) {
   const t = useT();
-  const key = decodeURIComponent(brand).toLowerCase();
+  const key = safeDecode(brand).toLowerCase();
   const filter = useMemo(() => brandCatalogueFilter(key, gender), [key, gender]);
   // Anything after the brand must be listing grammar (filters, page); otherwise there is no page.
   const validRest = parseListingPath(rest || '/').basePath === '/';

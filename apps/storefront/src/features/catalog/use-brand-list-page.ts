@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { graphql } from '../../shared/graphql/graphql.ts';
 import { useSessionPolicy } from '../../shared/graphql/session-policy.ts';
 import type { Crumb } from '../../shared/listing/Breadcrumbs.tsx';

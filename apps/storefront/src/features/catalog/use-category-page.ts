@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery } from 'urql';
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { useAnalytics } from '../../shared/analytics/use-analytics.ts';
 import { sortCategoryChildren } from '../../shared/catalog/category-tree.ts';
 import { readFragment } from '../../shared/graphql/graphql.ts';
@@ -19,7 +19,7 @@ import { usePageLoading } from '../../shared/listing/use-page-loading.ts';
 import { usePageSize } from '../../shared/listing/use-page-size.ts';
 import { PRODUCT_CARD_FRAGMENT } from '../../shared/product-card/product-card-fragment.ts';
 import { catalogActions, childCategories, needsChildren } from '../../shared/state/catalog-state.ts';
-import { useCatalogStoreApi } from './catalog-store.ts';
+import { useAppStoreApi } from '../../shared/state/app-store.tsx';
 import { CATEGORY_LISTING_QUERY, type CategoryListingVariables } from './category-listing.ts';
 import { isMissingPageError, listingHead } from './listing-head.ts';
 
@@ -75,15 +75,15 @@ export function useCategoryPage(uid: string) {
   // reads the store without subscribing: a category's entry never changes once taken in, and the
   // first render sorts the same children itself, so taking them in must not render the whole
   // listing again (synchronously, in the middle of hydration, as a store update would).
-  const catalog = useCatalogStoreApi();
+  const store = useAppStoreApi();
   useEffect(() => {
-    if (!category || !needsChildren(catalog.getState(), uid)) return;
+    if (!category || !needsChildren(store.getState().catalog, uid)) return;
     const children = (category.children ?? []).flatMap((child) => (child ? [child] : []));
-    catalog.dispatch(catalogActions.receiveChildren(category, children));
-  }, [category, catalog, uid]);
+    store.dispatch(catalogActions.receiveChildren(category, children));
+  }, [category, store, uid]);
   const suffix = categorySuffix(state.basePath, category?.url_path, category?.url_suffix);
   const subcategories: Subcategory[] = useMemo(() => {
-    const taken = catalog.getState();
+    const taken = store.getState().catalog;
     const stored = needsChildren(taken, uid)
       ? sortCategoryChildren((category?.children ?? []).flatMap((child) => (child ? [child] : [])))
       : childCategories(taken, uid);
@@ -92,7 +92,7 @@ export function useCategoryPage(uid: string) {
       name: String(child.name ?? ''),
       href: categoryHref(child.url_path as string | null | undefined, suffix),
     }));
-  }, [catalog, uid, category, suffix]);
+  }, [store, uid, category, suffix]);
 
   const breadcrumbs: Crumb[] = useMemo(() => {
     if (!category) return [];

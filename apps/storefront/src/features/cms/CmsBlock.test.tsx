@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CmsBlock } from './CmsBlock.tsx';
 import { resetSessionPolicies } from '../../shared/graphql/session-policy.ts';
-import { harness } from './test-harness.tsx';
+import { harness } from '../../testing/harness.tsx';
 
 afterEach(() => {
   cleanup();
@@ -13,6 +13,7 @@ afterEach(() => {
 describe('CmsBlock', () => {
   it('renders the blocks, Page Builder or HTML, in order', async () => {
     const h = harness({
+      underStorePrefix: true,
       answers: {
         GetCmsBlocks: {
           cmsBlocks: {
@@ -38,13 +39,14 @@ describe('CmsBlock', () => {
   });
 
   it("shows 'There are no blocks to display' when there are none", async () => {
-    const h = harness({ answers: { GetCmsBlocks: { cmsBlocks: { items: [] } } } });
+    const h = harness({ underStorePrefix: true, answers: { GetCmsBlocks: { cmsBlocks: { items: [] } } } });
     render(<CmsBlock identifiers={['a']} />, { wrapper: h.Wrapper });
     expect(await screen.findByText('There are no blocks to display')).toBeTruthy();
   });
 
   it('shows the error message when the query fails', async () => {
     const h = harness({
+      underStorePrefix: true,
       answers: { GetCmsBlocks: { error: { message: 'The CMS block with the "x" ID doesn\'t exist.' } } },
     });
     render(<CmsBlock identifiers={['x']} />, { wrapper: h.Wrapper });

@@ -4,7 +4,7 @@
  *
  *   <CmsBlock identifiers={['pwa-footer-links-about']} />
  */
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { PageBuilder } from './page-builder/PageBuilder.tsx';
 import { useCmsBlocks } from './useCmsBlocks.ts';
 import styles from './CmsBlock.module.css';

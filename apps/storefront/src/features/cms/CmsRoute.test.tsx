@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import seed from './page-builder/__fixtures__/seed-content.json' with { type: 'json' };
 import CmsRoute from './CmsRoute.tsx';
 import { resetSessionPolicies } from '../../shared/graphql/session-policy.ts';
-import { cmsPage, harness } from './test-harness.tsx';
+import { harness } from '../../testing/harness.tsx';
+import { cmsPage } from './cms-page-fixture.ts';
 
 afterEach(() => {
   cleanup();
@@ -15,6 +16,7 @@ afterEach(() => {
 describe('CmsRoute', () => {
   it('renders the page: title, description, canonical and the Page Builder content', async () => {
     const h = harness({
+      underStorePrefix: true,
       path: '/faq',
       answers: { GetCmsPage: cmsPage('faq', seed.ua.pages.faq, { meta_title: 'FAQ meta title' }) },
     });
@@ -32,6 +34,7 @@ describe('CmsRoute', () => {
 
   it('uses the title when there is no meta title, and shows the content heading', async () => {
     const h = harness({
+      underStorePrefix: true,
       answers: { GetCmsPage: cmsPage('x', '<p>Plain <b>HTML</b></p>', { content_heading: 'Big heading' }) },
     });
     render(<CmsRoute identifier="x" />, { wrapper: h.Wrapper });
@@ -42,6 +45,7 @@ describe('CmsRoute', () => {
 
   it('an unknown identifier is the 404 page with status 404', async () => {
     const h = harness({
+      underStorePrefix: true,
       answers: {
         GetCmsPage: {
           error: {
@@ -63,7 +67,10 @@ describe('CmsRoute', () => {
   });
 
   it('another failure is the error page with status 500', async () => {
-    const h = harness({ answers: { GetCmsPage: { error: { message: 'boom', category: 'internal' } } } });
+    const h = harness({
+      underStorePrefix: true,
+      answers: { GetCmsPage: { error: { message: 'boom', category: 'internal' } } },
+    });
     render(<CmsRoute identifier="faq" />, { wrapper: h.Wrapper });
     expect(await screen.findByText('Something went wrong. Sorry about that.')).toBeTruthy();
     expect(h.http.status).toBe(500);
@@ -75,7 +82,11 @@ describe('CmsRoute', () => {
       scrolled.push(this.id);
     });
     window.location.hash = '#3';
-    const h = harness({ path: '/faq', answers: { GetCmsPage: cmsPage('faq', seed.ua.pages.faq) } });
+    const h = harness({
+      underStorePrefix: true,
+      path: '/faq',
+      answers: { GetCmsPage: cmsPage('faq', seed.ua.pages.faq) },
+    });
     render(<CmsRoute identifier="faq" />, { wrapper: h.Wrapper });
     await waitFor(() => expect(scrolled).toContain('3'));
     vi.restoreAllMocks();
@@ -83,11 +94,11 @@ describe('CmsRoute', () => {
 
   it('asks cache-and-network on the first view of a page, cache-first later in the session', async () => {
     const answers = { GetCmsPage: cmsPage('faq', '<p>x</p>') };
-    const first = harness({ answers });
+    const first = harness({ underStorePrefix: true, answers });
     const { unmount } = render(<CmsRoute identifier="faq" />, { wrapper: first.Wrapper });
     await screen.findByText('x');
     unmount();
-    const second = harness({ answers });
+    const second = harness({ underStorePrefix: true, answers });
     render(<CmsRoute identifier="faq" />, { wrapper: second.Wrapper });
     await screen.findByText('x');
     expect(first.sent.find((o) => o.name === 'GetCmsPage')?.requestPolicy).toBe('cache-and-network');

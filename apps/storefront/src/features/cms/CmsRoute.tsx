@@ -3,9 +3,9 @@
  * lookup resolves to a CMS page. Title (meta title, else title), description and canonical;
  * the content heading; the Page Builder content. An unknown identifier is the 404 page.
  */
-import { NotFound } from '../../app/NotFound.tsx';
-import { PageHead } from '../../app/PageHead.tsx';
-import { RouteError } from '../../app/RouteError.tsx';
+import { NotFound } from '../../shared/page/NotFound.tsx';
+import { PageHead } from '../../shared/page/PageHead.tsx';
+import { RouteError } from '../../shared/page/RouteError.tsx';
 import { PageBuilder } from './page-builder/PageBuilder.tsx';
 import { PageShimmer } from './PageShimmer.tsx';
 import { useCmsRoute } from './useCmsRoute.ts';

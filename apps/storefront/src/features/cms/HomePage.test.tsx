@@ -3,7 +3,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import HomePage from './HomePage.tsx';
 import { resetSessionPolicies } from '../../shared/graphql/session-policy.ts';
-import { cmsPage, harness } from './test-harness.tsx';
+import { harness } from '../../testing/harness.tsx';
+import { cmsPage } from './cms-page-fixture.ts';
 import { homeIdentifier } from './useHomePage.ts';
 
 afterEach(() => {
@@ -24,7 +25,7 @@ const answers = {
 
 describe('HomePage', () => {
   it('/ shows the CMS page "home" and its title', async () => {
-    const h = harness({ path: '/', answers });
+    const h = harness({ underStorePrefix: true, path: '/', answers });
     render(<HomePage section={null} />, { wrapper: h.Wrapper });
     expect(await screen.findByRole('heading', { name: 'Content of home' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Title of home' })).toBeTruthy();
@@ -32,7 +33,7 @@ describe('HomePage', () => {
   });
 
   it('a section shows its own page, and the section tab bar marks it', async () => {
-    const h = harness({ path: '/men', answers });
+    const h = harness({ underStorePrefix: true, path: '/men', answers });
     render(<HomePage section="men" />, { wrapper: h.Wrapper });
     expect(await screen.findByRole('heading', { name: 'Content of home-men' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Sections' });
@@ -54,6 +55,7 @@ describe('HomePage', () => {
 
   it('a missing home page is a 404', async () => {
     const h = harness({
+      underStorePrefix: true,
       answers: { GetCmsPage: { error: { message: 'x', category: 'graphql-no-such-entity' } } },
     });
     render(<HomePage section="kids" />, { wrapper: h.Wrapper });

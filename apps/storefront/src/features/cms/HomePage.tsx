@@ -4,10 +4,10 @@
  * the gender sections. The home route has no minimum page-area height.
  */
 import { Link } from 'wouter';
-import { NotFound } from '../../app/NotFound.tsx';
-import { PageHead } from '../../app/PageHead.tsx';
-import { RouteError } from '../../app/RouteError.tsx';
-import { useT } from '../../app/store-view.tsx';
+import { NotFound } from '../../shared/page/NotFound.tsx';
+import { PageHead } from '../../shared/page/PageHead.tsx';
+import { RouteError } from '../../shared/page/RouteError.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import ui from '../../shared/ui/ui.module.css';
 import { PageBuilder } from './page-builder/PageBuilder.tsx';
 import { PageShimmer } from './PageShimmer.tsx';

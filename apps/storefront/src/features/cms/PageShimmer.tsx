@@ -1,5 +1,5 @@
 /** Placeholder of a content page while it loads. */
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import ui from '../../shared/ui/ui.module.css';
 import styles from './CmsPage.module.css';
 

@@ -1,10 +1,10 @@
 /**
  * A CMS page by identifier (cache-and-network, then cache-first), and what the route shows:
  * loading, not found (the page does not exist: 404), error, or the page. During server
- * rendering the HTTP status is set through app/http-status.
+ * rendering the HTTP status is set through shared/page/http-status.
  */
 import { useQuery, type CombinedError } from 'urql';
-import { useHttpStatus } from '../../app/http-status.tsx';
+import { useSetHttpStatus } from '../../shared/page/http-status.tsx';
 import { CMS_PAGE, type CmsPageData } from './queries.ts';
 import { useSessionPolicy } from '../../shared/graphql/session-policy.ts';
 
@@ -36,8 +36,8 @@ export function useCmsPage(identifier: string): CmsPageState {
   const requestPolicy = useSessionPolicy(`GetCmsPage:${identifier}`);
   const [{ data, error }] = useQuery({ query: CMS_PAGE, variables: { identifier }, requestPolicy });
   const state = cmsPageState(error, data?.cmsPage, data !== undefined && data !== null);
-  const http = useHttpStatus();
-  if (http && state.kind === 'not-found') http.status = 404;
-  if (http && state.kind === 'error') http.status = 500;
+  const setHttpStatus = useSetHttpStatus();
+  if (state.kind === 'not-found') setHttpStatus(404);
+  if (state.kind === 'error') setHttpStatus(500);
   return state;
 }

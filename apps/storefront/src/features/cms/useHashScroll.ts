@@ -4,9 +4,10 @@
  * The app navigates with history.pushState, which wouter announces as a 'pushState' event.
  */
 import { useEffect } from 'react';
+import { safeDecode } from '../../shared/url/safe-decode.ts';
 
 export function scrollToHash(hash: string, doc: Document = document): boolean {
-  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  const id = safeDecode(hash.replace(/^#/, ''));
   if (!id) return false;
   const target = doc.getElementById(id);
   if (!target) return false;

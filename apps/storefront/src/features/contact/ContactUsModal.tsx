@@ -1,38 +1,21 @@
 /** The contact-us modal (spec §2): name, phone or e-mail, message; on success the contact-us success modal. */
-import { useId } from 'react';
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
-import type { HostedModalProps } from '../../app/layout/modal-registry.ts';
+import type { HostedModalProps } from '../../shared/state/modal-state.ts';
 import ui from '../../shared/ui/ui.module.css';
-import type { ContactUsField } from './contact-form.ts';
+import { FormField } from '../../shared/forms/FormField.tsx';
+import { FormAnnouncer, FormError } from '../../shared/forms/FormAnnouncer.tsx';
+import { FORM_ERROR_SUMMARY, validationText } from '../../shared/forms/use-schema-form.ts';
+import { CONTACT_US_ERRORS, type ContactUsField } from './contact-form.ts';
 import { useContactUsForm } from './useContactUsForm.ts';
 import styles from './contact.module.css';
 
-export default function ContactUsModal({ onClose }: Pick<HostedModalProps, 'onClose'>) {
+export default function ContactUsModal({ onClose }: Pick<HostedModalProps<'contact-us'>, 'onClose'>) {
   const t = useT();
-  const form = useContactUsForm();
-  const id = useId();
-  const fieldProps = (field: ContactUsField) => {
-    const error = form.errors[field];
-    return {
-      id: `${id}-${field}`,
-      name: field,
-      value: form.values[field],
-      required: true,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-${field}-error` : undefined,
-      ref: form.register(field),
-      onChange: (event: { target: { value: string } }) => form.change(field, event.target.value),
-    };
-  };
-  const errorText = (field: ContactUsField) => {
-    const error = form.errors[field];
-    return error ? (
-      <p id={`${id}-${field}-error`} className={styles.error}>
-        {t(error.id, error.defaultMessage)}
-      </p>
-    ) : null;
-  };
+  const { form, onSubmit, refused } = useContactUsForm();
+  const { errors, isSubmitting } = form.formState;
+  const errorText = (field: ContactUsField) => validationText(t, CONTACT_US_ERRORS, errors[field]?.message);
+  const announced = refused.map((id) => validationText(t, CONTACT_US_ERRORS, id) ?? '');
   return (
     <Modal
       title={t('contactUs.title', 'Contact us')}
@@ -42,28 +25,43 @@ export default function ContactUsModal({ onClose }: Pick<HostedModalProps, 'onCl
       <p className={styles.intro}>
         {t('contactUs.intro', 'Leave your question and we will get back to you within one working day.')}
       </p>
-      <form className={styles.form} noValidate onSubmit={form.onSubmit}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-name`}>{t('contactUs.name', 'Name')}</label>
-          <input type="text" autoComplete="name" {...fieldProps('name')} />
-          {errorText('name')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-contact`}>{t('contactUs.contact', 'Phone or e-mail')}</label>
-          <input type="text" inputMode="email" autoComplete="email" {...fieldProps('contact')} />
-          {errorText('contact')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-message`}>{t('contactUs.message', 'Message')}</label>
-          <textarea rows={5} {...fieldProps('message')} />
-          {errorText('message')}
-        </div>
-        {form.failed ? (
-          <p className={styles.error} role="alert">
-            {t('routeError.message', 'Something went wrong. Sorry about that.')}
-          </p>
-        ) : null}
-        <button type="submit" className={`${ui.button} ${styles.submit}`} disabled={form.sending}>
+      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormField label={t('contactUs.name', 'Name')} error={errorText('name')}>
+          {(control) => (
+            <input type="text" autoComplete="name" required {...control} {...form.register('name')} />
+          )}
+        </FormField>
+        <FormField label={t('contactUs.contact', 'Phone or e-mail')} error={errorText('contact')}>
+          {(control) => (
+            <input
+              type="text"
+              inputMode="email"
+              autoComplete="email"
+              required
+              {...control}
+              {...form.register('contact')}
+            />
+          )}
+        </FormField>
+        <FormField label={t('contactUs.message', 'Message')} error={errorText('message')}>
+          {(control) => <textarea rows={5} required {...control} {...form.register('message')} />}
+        </FormField>
+        <FormAnnouncer
+          summary={
+            announced.length
+              ? t(FORM_ERROR_SUMMARY.id, FORM_ERROR_SUMMARY.defaultMessage, { count: announced.length })
+              : null
+          }
+          errors={announced}
+        />
+        <FormError
+          message={
+            errors.root?.request
+              ? t('routeError.message', 'Something went wrong. Sorry about that.')
+              : undefined
+          }
+        />
+        <button type="submit" className={`${ui.button} ${styles.submit}`} disabled={isSubmitting}>
           {t('contactUs.submit', 'Send')}
         </button>
       </form>

@@ -1,12 +1,14 @@
 /** Shown after the contact-us form was sent. */
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
-import type { HostedModalProps } from '../../app/layout/modal-registry.ts';
+import type { HostedModalProps } from '../../shared/state/modal-state.ts';
 import { SuccessIcon } from '../../shared/ui/icons.tsx';
 import ui from '../../shared/ui/ui.module.css';
 import styles from './contact.module.css';
 
-export default function ContactUsSuccessModal({ onClose }: Pick<HostedModalProps, 'onClose'>) {
+export default function ContactUsSuccessModal({
+  onClose,
+}: Pick<HostedModalProps<'contact-us-success'>, 'onClose'>) {
   const t = useT();
   return (
     <Modal

@@ -2,8 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { modalActions } from '../../shared/state/modal-state.ts';
-import { ModalHost } from '../../app/layout/ModalHost.tsx';
-import { renderInShell } from '../../app/layout/testing.tsx';
+import { ModalHost, renderInShell } from '../../testing/harness.tsx';
 
 afterEach(() => {
   cleanup();

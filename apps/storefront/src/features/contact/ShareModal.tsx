@@ -1,13 +1,13 @@
 /** Share the current page (or a given url): the system share sheet, copy the link, Facebook, Telegram. */
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
-import type { HostedModalProps } from '../../app/layout/modal-registry.ts';
+import type { HostedModalProps } from '../../shared/state/modal-state.ts';
 import { CopyIcon, FacebookIcon, ShareIcon, TelegramIcon } from '../../shared/ui/icons.tsx';
 import ui from '../../shared/ui/ui.module.css';
 import { useShare } from './useShare.ts';
 import styles from './contact.module.css';
 
-export default function ShareModal({ props, onClose }: HostedModalProps) {
+export default function ShareModal({ props, onClose }: HostedModalProps<'share'>) {
   const t = useT();
   const share = useShare({ url: props.url, title: props.title });
   return (

@@ -1,18 +1,13 @@
 /**
  * The contact-us form (the spec leaves its validation open): name, a phone number or e-mail, and a
- * message are required; the contact must look like an e-mail address or a phone number.
+ * message are required; the contact must look like an e-mail address or a phone number. The rules
+ * are a zod/mini schema (the form pattern of shared/forms); values come out trimmed.
  */
-
-export interface ContactUsValues {
-  name: string;
-  contact: string;
-  message: string;
-}
-
-export type ContactUsField = keyof ContactUsValues;
+import * as z from 'zod/mini';
+import { validationMessages } from '../../shared/forms/use-schema-form.ts';
 
 /** Message ids and English defaults of the validation messages. */
-export const CONTACT_US_ERRORS = {
+export const CONTACT_US_ERRORS = validationMessages({
   nameRequired: { id: 'contactUs.error.nameRequired', defaultMessage: 'Please enter your name.' },
   contactRequired: {
     id: 'contactUs.error.contactRequired',
@@ -23,10 +18,7 @@ export const CONTACT_US_ERRORS = {
     defaultMessage: 'Enter a valid phone number or e-mail.',
   },
   messageRequired: { id: 'contactUs.error.messageRequired', defaultMessage: 'Please enter your message.' },
-} as const;
-
-export type ContactUsError = (typeof CONTACT_US_ERRORS)[keyof typeof CONTACT_US_ERRORS];
-export type ContactUsErrors = Partial<Record<ContactUsField, ContactUsError>>;
+});
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Digits with the usual separators; 10 to 15 digits (a Ukrainian number is 10, with +380 it is 12). */
@@ -40,14 +32,22 @@ export function isEmailOrPhone(value: string): boolean {
   return digits >= 10 && digits <= 15;
 }
 
-export function validateContactUs(values: ContactUsValues): ContactUsErrors {
-  const errors: ContactUsErrors = {};
-  if (!values.name.trim()) errors.name = CONTACT_US_ERRORS.nameRequired;
-  if (!values.contact.trim()) errors.contact = CONTACT_US_ERRORS.contactRequired;
-  else if (!isEmailOrPhone(values.contact)) errors.contact = CONTACT_US_ERRORS.contactInvalid;
-  if (!values.message.trim()) errors.message = CONTACT_US_ERRORS.messageRequired;
-  return errors;
-}
+/** A trimmed text that must not be empty; `abort` keeps later checks quiet for an empty field. */
+const requiredText = (messageId: string) =>
+  z.string().check(z.trim(), z.minLength(1, { error: messageId, abort: true }));
+
+export const contactUsSchema = z.object({
+  name: requiredText(CONTACT_US_ERRORS.nameRequired.id),
+  contact: requiredText(CONTACT_US_ERRORS.contactRequired.id).check(
+    z.refine(isEmailOrPhone, { error: CONTACT_US_ERRORS.contactInvalid.id }),
+  ),
+  message: requiredText(CONTACT_US_ERRORS.messageRequired.id),
+});
+
+export type ContactUsValues = z.output<typeof contactUsSchema>;
+export type ContactUsField = keyof ContactUsValues;
+
+export const CONTACT_US_FIELDS: readonly ContactUsField[] = ['name', 'contact', 'message'];
 
 /**
  * Sends a contact request. The commerce server has no contact mutation yet, so this resolves without

@@ -1,67 +1,36 @@
-/** Logic of ContactUsModal: field values, validation on submit (then live), sending, then the success modal. */
-import { useRef, useState, type FormEvent } from 'react';
+/**
+ * Logic of ContactUsModal, on the shared form pattern (shared/forms): the schema checks and trims,
+ * a refused submit focuses the first invalid field and is announced; a failed request is a
+ * form-wide error; success opens the contact-us success modal.
+ */
+import { useState } from 'react';
+import { useDispatch } from '../../shared/state/app-store.tsx';
 import { modalActions } from '../../shared/state/modal-state.ts';
-import { useDispatch } from '../../app/store/app-store.tsx';
+import { errorMessageIds, useSchemaForm } from '../../shared/forms/use-schema-form.ts';
 import {
+  CONTACT_US_FIELDS,
+  contactUsSchema,
   submitContactRequest,
-  validateContactUs,
-  type ContactUsErrors,
-  type ContactUsField,
   type ContactUsValues,
 } from './contact-form.ts';
 
-const FIELDS: readonly ContactUsField[] = ['name', 'contact', 'message'];
-
 export function useContactUsForm(submit: (values: ContactUsValues) => Promise<void> = submitContactRequest) {
   const dispatch = useDispatch();
-  const [values, setValues] = useState<ContactUsValues>({ name: '', contact: '', message: '' });
-  const [errors, setErrors] = useState<ContactUsErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const refs = useRef<Partial<Record<ContactUsField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-
-  function change(field: ContactUsField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // After a first submit, messages follow what the shopper types.
-    if (submitted) setErrors(validateContactUs(next));
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateContactUs(values);
-    setErrors(found);
-    const firstInvalid = FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      refs.current[firstInvalid]?.focus();
-      return;
-    }
-    setSending(true);
-    setFailed(false);
-    try {
-      await submit({
-        name: values.name.trim(),
-        contact: values.contact.trim(),
-        message: values.message.trim(),
-      });
-      dispatch(modalActions.openModal('contact-us-success'));
-    } catch {
-      setFailed(true);
-      setSending(false);
-    }
-  }
-
-  return {
-    values,
-    errors,
-    sending,
-    failed,
-    change,
-    onSubmit: (event: FormEvent) => void onSubmit(event),
-    register: (field: ContactUsField) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-      refs.current[field] = element;
+  const form = useSchemaForm(contactUsSchema, { name: '', contact: '', message: '' });
+  // What the last refused submit said (message ids in field order), for the live region: set on
+  // submit only, so typing does not make the screen reader talk.
+  const [refused, setRefused] = useState<readonly string[]>([]);
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setRefused([]);
+      try {
+        await submit(values);
+        dispatch(modalActions.openModal('contact-us-success'));
+      } catch {
+        form.setError('root.request', { type: 'request' });
+      }
     },
-  };
+    (errors) => setRefused(errorMessageIds(errors, CONTACT_US_FIELDS)),
+  );
+  return { form, onSubmit, refused };
 }

@@ -2,7 +2,8 @@
  * Logic of ShareModal: the address to share (given, else the current page), the system share sheet when
  * the browser has one, copying the link otherwise (or as well).
  */
-import { useEffect, useState } from 'react';
+import { useAfterHydration } from '../../shared/browser/use-hydrated.ts';
+import { useState } from 'react';
 
 export type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -22,21 +23,21 @@ export function shareLinks(target: ShareTarget) {
 }
 
 export function useShare(given: { url?: unknown; title?: unknown } = {}) {
-  const [target, setTarget] = useState<ShareTarget>({
-    url: typeof given.url === 'string' ? given.url : '',
-    title: typeof given.title === 'string' ? given.title : '',
-  });
-  const [canShare, setCanShare] = useState(false);
+  const givenUrl = typeof given.url === 'string' ? given.url : '';
+  const givenTitle = typeof given.title === 'string' ? given.title : '';
+  // Browser-only facts: the page's own address and title when none was given.
+  const target: ShareTarget = {
+    url: useAfterHydration(givenUrl || (typeof window === 'undefined' ? '' : window.location.href), givenUrl),
+    title: useAfterHydration(
+      givenTitle || (typeof document === 'undefined' ? '' : document.title),
+      givenTitle,
+    ),
+  };
+  const canShare = useAfterHydration(
+    typeof navigator !== 'undefined' && typeof navigator.share === 'function',
+    false,
+  );
   const [copyState, setCopyState] = useState<CopyState>('idle');
-
-  // Browser-only facts, read after mounting.
-  useEffect(() => {
-    setTarget((current) => ({
-      url: current.url || window.location.href,
-      title: current.title || document.title,
-    }));
-    setCanShare(typeof navigator.share === 'function');
-  }, []);
 
   async function share() {
     try {

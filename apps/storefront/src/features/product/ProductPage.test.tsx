@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import ProductPage from './ProductPage.tsx';
-import { detailAnswer, productFixture, providers, stubClient, type SentOperation } from './test-utils.tsx';
+import { harness as appHarness, stubClient, type SentOperation } from '../../testing/harness.tsx';
+import { detailAnswer, productFixture } from './product-fixture.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -13,7 +14,7 @@ afterEach(() => {
 
 function renderPage(answers: Record<string, unknown>, urlKey = 'silk-midi-dress') {
   const sent: SentOperation[] = [];
-  const harness = providers({ client: stubClient(answers, sent), path: `/${urlKey}.html` });
+  const harness = appHarness({ client: stubClient(answers, sent), path: `/${urlKey}.html` });
   render(<ProductPage urlKey={urlKey} />, { wrapper: harness.Wrapper });
   return { ...harness, sent };
 }

@@ -4,11 +4,11 @@
  * recently viewed products. A url key no product has goes to the route lookup (old URLs
  * redirect, anything else is a 404).
  */
-import { NotFound } from '../../app/NotFound.tsx';
-import { PageHead } from '../../app/PageHead.tsx';
-import { ResolvedRoute } from '../../app/ResolvedRoute.tsx';
-import { RouteError } from '../../app/RouteError.tsx';
-import { useT } from '../../app/store-view.tsx';
+import { NotFound } from '../../shared/page/NotFound.tsx';
+import { PageHead } from '../../shared/page/PageHead.tsx';
+import { RouteError } from '../../shared/page/RouteError.tsx';
+import { RouteLookup } from '../../shared/page/route-lookup.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import type { ProductCardFragment } from '../../shared/product-card/product-card-fragment.ts';
 import { Breadcrumbs } from './components/Breadcrumbs.tsx';
 import { ProductGallery } from './components/ProductGallery.tsx';
@@ -36,7 +36,7 @@ export default function ProductPage({ urlKey }: { urlKey: string }) {
     case 'missing':
       return (
         <InsideMissingProductLookup.Provider value={true}>
-          <ResolvedRoute />
+          <RouteLookup />
         </InsideMissingProductLookup.Provider>
       );
     case 'not-found':

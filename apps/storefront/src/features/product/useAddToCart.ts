@@ -6,7 +6,7 @@
  * addProductsToCart mutation (and the add_to_cart analytics event once it succeeds).
  */
 import { useCallback } from 'react';
-import { useDispatch } from '../../app/store/app-store.tsx';
+import { useDispatch } from '../../shared/state/app-store.tsx';
 import { modalActions } from '../../shared/state/modal-state.ts';
 import { productActions } from '../../shared/state/product-state.ts';
 

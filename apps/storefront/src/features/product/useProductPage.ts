@@ -3,10 +3,10 @@
  * rule, the page loading flag, the product slice (item and images), the product view event and
  * the head tags.
  */
-import { useContext, useEffect, useMemo, useRef } from 'react';
+import { useContext, useEffect, useMemo, useRef, useEffectEvent } from 'react';
 import { useQuery } from 'urql';
-import { useHttpStatus } from '../../app/http-status.tsx';
-import { useAppStoreApi, useDispatch } from '../../app/store/app-store.tsx';
+import { useSetHttpStatus } from '../../shared/page/http-status.tsx';
+import { useAppStoreApi, useDispatch } from '../../shared/state/app-store.tsx';
 import { trackProductView } from '../../shared/analytics/analytics.ts';
 import { useAnalytics } from '../../shared/analytics/use-analytics.ts';
 import { FETCH_POLICIES } from '../../shared/graphql/fetch-policies.ts';
@@ -66,32 +66,34 @@ export function useProductPage(urlKey: string): ProductPageState {
   // the same product (cache-and-network) keeps the shopper's choices.
   const store = useAppStoreApi();
   const uid = product?.uid ?? null;
-  useEffect(() => {
+  const takeProduct = useEffectEvent(() => {
     if (!product) return;
     const current = store.getState().product.item as { uid?: string } | null;
     if (current?.uid !== product.uid) dispatch(productActions.setItem(product));
-  }, [uid]); // keyed by uid on purpose: see above
+  });
+  useEffect(() => takeProduct(), [uid]);
 
   // The product view analytics event, once per product shown.
   const tracked = useRef<string | null>(null);
-  useEffect(() => {
+  const trackView = useEffectEvent(() => {
     if (!product || tracked.current === product.uid) return;
     tracked.current = product.uid;
     trackProductView(product);
-  }, [uid]); // once per product
+  });
+  useEffect(() => trackView(), [uid]);
 
-  const http = useHttpStatus();
+  const setHttpStatus = useSetHttpStatus();
   if (product) {
     const crumbs = productBreadcrumbs(product.categories, product.name ?? '');
     return { kind: 'ready', product, images, head: productHead(product), crumbs };
   }
   if (data) {
     if (!insideLookup) return { kind: 'missing' };
-    if (http) http.status = 404;
+    setHttpStatus(404);
     return { kind: 'not-found' };
   }
   if (error) {
-    if (http) http.status = 500;
+    setHttpStatus(500);
     return { kind: 'error' };
   }
   return { kind: 'loading' };

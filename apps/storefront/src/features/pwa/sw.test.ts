@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PERSONAL_ROUTE_SEGMENTS } from '../../shared/url/personal-routes.ts';
 
 const SOURCE = readFileSync(fileURLToPath(new URL('../../../public/sw.js', import.meta.url)), 'utf8');
 const ORIGIN = 'https://shop.test';
@@ -60,8 +61,8 @@ class FakeCacheStorage {
 }
 
 /** A same-origin 200 the worker may cache ('basic' as a browser reports it). */
-function okResponse(body: string) {
-  const response = new Response(body, { status: 200 });
+function okResponse(body: string, headers: Record<string, string> = {}) {
+  const response = new Response(body, { status: 200, headers });
   Object.defineProperty(response, 'type', { value: 'basic' });
   const clone = response.clone.bind(response);
   response.clone = () => {
@@ -127,7 +128,7 @@ beforeEach(() => {
 describe('sw.js', () => {
   it('precaches the offline page on install and takes over at once', async () => {
     await worker.dispatch('install');
-    const statics = await worker.caches.open('vitryna-static-v1');
+    const statics = await worker.caches.open('vitryna-static-dev');
     expect(await statics.match('/offline.html')).toBeDefined();
     expect(worker.self.skipWaiting).toHaveBeenCalled();
   });
@@ -135,13 +136,13 @@ describe('sw.js', () => {
   it('deletes the caches of other versions on activate, claims clients and announces the new version', async () => {
     await worker.caches.open('vitryna-pages-v0');
     await worker.caches.open('someone-else');
-    await worker.caches.open('vitryna-static-v1');
+    await worker.caches.open('vitryna-static-dev');
     await worker.dispatch('activate');
-    expect(await worker.caches.keys()).toEqual(['someone-else', 'vitryna-static-v1']);
+    expect(await worker.caches.keys()).toEqual(['someone-else', 'vitryna-static-dev']);
     expect(worker.self.clients.claim).toHaveBeenCalled();
     expect(worker.windows[0]!.postMessage).toHaveBeenCalledWith({
       type: 'NEW_VERSION',
-      payload: { version: 'v1' },
+      payload: { version: 'dev' },
     });
   });
 
@@ -198,23 +199,52 @@ describe('sw.js', () => {
   it('dispatches messages by type with their payload', async () => {
     const port = { postMessage: vi.fn() };
     await worker.dispatch('message', { data: { type: 'GET_VERSION' }, ports: [port] });
-    expect(port.postMessage).toHaveBeenCalledWith({ type: 'VERSION', payload: { version: 'v1' } });
+    expect(port.postMessage).toHaveBeenCalledWith({ type: 'VERSION', payload: { version: 'dev' } });
 
     await worker.dispatch('message', { data: { type: 'SKIP_WAITING' } });
     expect(worker.self.skipWaiting).toHaveBeenCalledTimes(1);
 
-    await worker.caches.open('vitryna-pages-v1');
-    await worker.caches.open('vitryna-media-v1');
+    await worker.caches.open('vitryna-pages-dev');
+    await worker.caches.open('vitryna-media-dev');
     await worker.dispatch('message', { data: { type: 'CLEAR_CACHES', payload: { caches: ['pages'] } } });
-    expect(await worker.caches.keys()).toEqual(['vitryna-media-v1']);
+    expect(await worker.caches.keys()).toEqual(['vitryna-media-dev']);
 
     worker.fetch.mockResolvedValueOnce(okResponse('<html>sale</html>'));
     await worker.dispatch('message', { data: { type: 'CACHE_PAGES', payload: { urls: ['/ua/sale'] } } });
-    expect(await (await worker.caches.open('vitryna-pages-v1')).match('/ua/sale')).toBeDefined();
+    expect(await (await worker.caches.open('vitryna-pages-dev')).match('/ua/sale')).toBeDefined();
 
     // Unknown types and malformed data are ignored.
     await worker.dispatch('message', { data: { type: 'constructor' } });
     await worker.dispatch('message', { data: 'SKIP_WAITING' });
     expect(worker.self.skipWaiting).toHaveBeenCalledTimes(1);
+  });
+
+  it('never handles a personal page (the same list as shared/url/personal-routes.ts)', async () => {
+    for (const segment of PERSONAL_ROUTE_SEGMENTS) {
+      for (const path of [`/ua/${segment}`, `/ru/${segment}/x`, `/${segment}`]) {
+        const { respondedWith } = await worker.dispatch('fetch', {
+          request: worker.request(path, { mode: 'navigate' }),
+        });
+        expect(respondedWith, path).toBe(false);
+      }
+    }
+  });
+
+  it('never keeps a page the server marked no-store or private', async () => {
+    for (const control of ['no-store', 'private, max-age=0']) {
+      const path = `/ua/women?c=${encodeURIComponent(control)}`;
+      worker.fetch.mockResolvedValueOnce(okResponse('personal', { 'cache-control': control }));
+      await worker.dispatch('fetch', { request: worker.request(path, { mode: 'navigate' }) });
+      expect(await (await worker.caches.open('vitryna-pages-dev')).match(path), control).toBeUndefined();
+    }
+  });
+
+  it('keeps no personal page asked for by CACHE_PAGES', async () => {
+    worker.fetch.mockImplementation(async () => okResponse('page'));
+    await worker.dispatch('message', {
+      data: { type: 'CACHE_PAGES', payload: { urls: ['/ua/checkout', '/ua/customer/account', '/ua/sale'] } },
+    });
+    const pages = await worker.caches.open('vitryna-pages-dev');
+    expect((await pages.keys()).map((k) => new URL(k.url).pathname)).toEqual(['/ua/sale']);
   });
 });

@@ -3,7 +3,8 @@
  * button. Used by the search panel and, inline, by the /search.html page.
  */
 import { useId, type Ref } from 'react';
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
+import { SEARCH_MAX_LENGTH } from '../../shared/constants.ts';
 import { ArrowRightIcon, SearchIcon } from '../../shared/ui/icons.tsx';
 import ui from '../../shared/ui/ui.module.css';
 import { Suggestions } from './Suggestions.tsx';
@@ -43,6 +44,7 @@ export function SearchForm({ inputRef, onDone, variant = 'panel' }: SearchFormPr
           type="search"
           name="search"
           autoComplete="off"
+          maxLength={SEARCH_MAX_LENGTH}
           enterKeyHint="search"
           placeholder={t('searchBar.placeholder', 'What are you looking for?')}
           value={form.text}

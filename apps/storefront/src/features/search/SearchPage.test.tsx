@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderInShell } from '../../app/layout/testing.tsx';
+import { renderInShell } from '../../testing/harness.tsx';
 import SearchPage from './SearchPage.tsx';
 
 vi.mock('../../shared/analytics/analytics.ts', () => ({ trackSearch: vi.fn() }));

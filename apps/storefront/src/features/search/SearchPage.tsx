@@ -1,6 +1,6 @@
 /** /search.html: the search form inline as a page (spec §2). */
-import { PageHead } from '../../app/PageHead.tsx';
-import { useT } from '../../app/store-view.tsx';
+import { PageHead } from '../../shared/page/PageHead.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import styles from './Search.module.css';
 

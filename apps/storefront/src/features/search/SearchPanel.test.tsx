@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { appActions } from '../../shared/state/app-state.ts';
-import { renderInShell, type Responder } from '../../app/layout/testing.tsx';
+import { renderInShell, type Responder } from '../../testing/harness.tsx';
 import { SearchPanel } from './SearchPanel.tsx';
 
 const analytics = vi.hoisted(() => ({ trackSearch: vi.fn() }));
@@ -47,7 +47,7 @@ function openPanel(path = '/') {
 }
 
 /** Distinct suggestion queries sent (the test client has no cache, so urql may execute one twice). */
-const suggestionQueries = (operations: ReturnType<typeof renderInShell>['operations']) => [
+const suggestionQueries = (operations: ReturnType<typeof renderInShell>['requests']) => [
   ...new Map(
     operations
       .filter((op) =>
@@ -85,7 +85,7 @@ describe('SearchPanel', () => {
   });
 
   it('asks for suggestions 500 ms after the typing stops', () => {
-    const { input, operations } = openPanel();
+    const { input, requests: operations } = openPanel();
     fireEvent.change(input, { target: { value: 'dre' } });
     act(() => void vi.advanceTimersByTime(300));
     fireEvent.change(input, { target: { value: 'dress' } });

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listingProducts } from '../../shared/listing/fixtures.ts';
-import { stubClient, testProviders, type Operation } from '../../shared/listing/test-providers.tsx';
+import { stubClient, harness as appHarness, type SentOperation } from '../../testing/harness.tsx';
 import SearchResultsPage from './SearchResultsPage.tsx';
 
 afterEach(cleanup);
@@ -11,8 +11,8 @@ function setup(
   path: string,
   products: unknown = { ...listingProducts({ total: 30, pages: 2 }), suggestions: [] },
 ) {
-  const operations: Operation[] = [];
-  const harness = testProviders({
+  const operations: SentOperation[] = [];
+  const harness = appHarness({
     path,
     client: stubClient({ getProductListing: { products } }, operations),
   });

@@ -4,8 +4,8 @@
  * server's suggestion as a "Did you mean …?" link. Never indexed: robots noindex, follow.
  */
 import { Link } from 'wouter';
-import { PageHead } from '../../app/PageHead.tsx';
-import { useT } from '../../app/store-view.tsx';
+import { PageHead } from '../../shared/page/PageHead.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { ListingFallback } from '../../shared/listing/ListingFallback.tsx';
 import { ListingView } from '../../shared/listing/ListingView.tsx';
 import { SEARCH_RESULTS_LIST, useSearchResultsPage } from './use-search-results-page.ts';

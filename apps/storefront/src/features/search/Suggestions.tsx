@@ -6,7 +6,7 @@ import {
   SUGGESTION_IMAGE_REQUEST_WIDTH,
   withWidthParam,
 } from '../../shared/media/images.ts';
-import { useStoreView, useT } from '../../app/store-view.tsx';
+import { useStoreView, useT } from '../../shared/store-view/store-view.tsx';
 import { suggestionHref, type Suggestion } from './suggestions-query.ts';
 import styles from './Search.module.css';
 

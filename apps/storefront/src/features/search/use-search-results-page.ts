@@ -4,7 +4,7 @@
  * when nothing was found.
  */
 import { useSearch } from 'wouter';
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import type { ProductFilterInput } from '../../shared/listing/listing-fragment.ts';
 import { useProductListing } from '../../shared/listing/use-product-listing.ts';
 import { getSearchTerm, searchResultsUrl } from '../../shared/url/listing-url.ts';

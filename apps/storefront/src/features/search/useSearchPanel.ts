@@ -8,7 +8,7 @@ import { useLocation } from 'wouter';
 import { FOCUS_RETRY_MS, TRANSITION_MS } from '../../shared/constants.ts';
 import { appActions } from '../../shared/state/app-state.ts';
 import { usePresence } from '../../shared/ui/Drawer.tsx';
-import { useAppStore, useAppStoreApi } from '../../app/store/app-store.tsx';
+import { useAppStore, useAppStoreApi } from '../../shared/state/app-store.tsx';
 
 /** Marks the controls that toggle the panel, so a click on them is not "outside". */
 export const SEARCH_TRIGGER_ATTRIBUTE = 'data-search-trigger';

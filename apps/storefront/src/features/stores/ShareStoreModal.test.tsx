@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { harness } from '../cms/test-harness.tsx';
+import { harness } from '../../testing/harness.tsx';
 import ShareStoreModal from './ShareStoreModal.tsx';
 import { readShareStoreProps, storeShareLinks } from './share-store.ts';
 
@@ -23,7 +23,7 @@ describe('ShareStoreModal', () => {
     const onClose = vi.fn();
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    const h = harness();
+    const h = harness({ underStorePrefix: true });
     render(<ShareStoreModal props={props} onClose={onClose} />, { wrapper: h.Wrapper });
     const dialog = screen.getByRole('dialog', { name: 'Share the store' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');

@@ -4,7 +4,7 @@
  * messengers and social networks.
  */
 import { useId } from 'react';
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import type { ModalProps } from '../../shared/state/modal-state.ts';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { CopyIcon, FacebookIcon, ShareIcon, TelegramIcon } from '../../shared/ui/icons.tsx';
@@ -18,7 +18,7 @@ export interface ShareStoreModalProps {
 
 export default function ShareStoreModal({ props, onClose }: ShareStoreModalProps) {
   const t = useT();
-  const share = useShareStore(props, onClose);
+  const { inputRef, ...share } = useShareStore(props, onClose);
   const inputId = useId();
   const { store } = share;
   return (
@@ -47,7 +47,7 @@ export default function ShareStoreModal({ props, onClose }: ShareStoreModalProps
           <div className={styles.copyRow}>
             <input
               id={inputId}
-              ref={share.inputRef}
+              ref={inputRef}
               className={styles.input}
               value={store.url}
               readOnly

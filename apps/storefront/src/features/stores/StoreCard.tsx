@@ -1,6 +1,6 @@
 /** One store of the locator: photo, name, address, hours, phone, description, entry buttons, share. */
 import { Link } from 'wouter';
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import { ShareIcon } from '../../shared/ui/icons.tsx';
 import ui from '../../shared/ui/ui.module.css';
 import type { StoreLocatorPoint } from './queries.ts';

@@ -4,15 +4,16 @@
  * phone, working time, photo, description, its women's and men's entry buttons (to the
  * gendered catalogue of that shop) and a button to share the store.
  */
-import { PageHead } from '../../app/PageHead.tsx';
-import { useT } from '../../app/store-view.tsx';
+import { PageHead } from '../../shared/page/PageHead.tsx';
+import { useT } from '../../shared/store-view/store-view.tsx';
 import ui from '../../shared/ui/ui.module.css';
-import { CmsPageContent } from '../cms/CmsPageContent.tsx';
+import type { ContentSlot } from '../../shared/page/content-slot.ts';
 import { StoreCard } from './StoreCard.tsx';
 import { useStoresPage } from './useStoresPage.ts';
 import styles from './StoresPage.module.css';
 
-export default function StoresPage() {
+/** `content` renders the CMS page 'stores' (the app passes the CMS feature's CmsPageContent). */
+export default function StoresPage({ content: CmsPageContent }: { content: ContentSlot }) {
   const t = useT();
   const stores = useStoresPage();
   const fallbackTitle = t('stores.title', 'Our stores');

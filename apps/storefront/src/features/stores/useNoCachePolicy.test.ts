@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createRequest } from '@urql/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BOOT_GLOBAL } from '../../app/render-context.ts';
+import { BOOT_GLOBAL } from '../../shared/boot-global.ts';
 import { STORE_LOCATOR_POINTS } from './queries.ts';
 import { noCachePolicy, resetNoCachePolicy } from './useNoCachePolicy.ts';
 

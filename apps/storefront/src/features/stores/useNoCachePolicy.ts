@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { createRequest, type AnyVariables, type DocumentInput } from '@urql/core';
-import { BOOT_GLOBAL } from '../../app/render-context.ts';
+import { BOOT_GLOBAL } from '../../shared/boot-global.ts';
 import type { RequestPolicy } from '../../shared/graphql/fetch-policies.ts';
 
 const consumed = new Set<number>();

@@ -1,18 +1,18 @@
 /** Logic of ShareStoreModal: the store, the system share sheet when there is one, copying the link. */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAfterHydration } from '../../shared/browser/use-hydrated.ts';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ModalProps } from '../../shared/state/modal-state.ts';
 import { readShareStoreProps, shareText, storeShareLinks } from './share-store.ts';
 
 export function useShareStore(props: ModalProps, onClose: () => void) {
   const store = useMemo(() => readShareStoreProps(props), [props]);
   const links = useMemo(() => storeShareLinks(store), [store]);
-  const [canShare, setCanShare] = useState(false);
+  const canShare = useAfterHydration(
+    typeof navigator !== 'undefined' && typeof navigator.share === 'function',
+    false,
+  );
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    setCanShare(typeof navigator.share === 'function');
-  }, []);
 
   const shareNatively = useCallback(async () => {
     try {

@@ -1,5 +1,5 @@
 /** Logic of StoreCard: photo and entry images, sanitised description, entry links. */
-import { useStoreConfig } from '../../app/store-view.tsx';
+import { useStoreConfig } from '../../shared/store-view/store-view.tsx';
 import { useCleanHtml } from '../../shared/html/clean-html.ts';
 import { buildSrcSet, imageUrl } from '../../shared/media/images.ts';
 import type { StoreLocatorPoint } from './queries.ts';

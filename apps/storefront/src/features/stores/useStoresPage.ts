@@ -4,8 +4,8 @@
  */
 import { useCallback } from 'react';
 import { useQuery } from 'urql';
-import { useStoreView } from '../../app/store-view.tsx';
-import { useDispatch } from '../../app/store/app-store.tsx';
+import { useStoreView } from '../../shared/store-view/store-view.tsx';
+import { useDispatch } from '../../shared/state/app-store.tsx';
 import { modalActions } from '../../shared/state/modal-state.ts';
 import { STORE_LOCATOR_POINTS, type StoreLocatorPoint } from './queries.ts';
 import { groupByCity, storeAnchor } from './store-points.ts';

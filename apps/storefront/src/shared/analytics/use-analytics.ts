@@ -4,8 +4,8 @@
  * Call it once near the root (pages do too; configuring twice with the same value is harmless).
  */
 import { useEffect } from 'react';
-import { useStoreConfig } from '../../app/store-view.tsx';
-import { useIsSignedIn } from '../../app/store/app-store.tsx';
+import { useStoreConfig } from '../store-view/store-view.tsx';
+import { useIsSignedIn } from '../state/app-store.tsx';
 import { createBrowserStorage } from '../storage/browser-storage.ts';
 import { STORAGE_KEYS } from '../storage/storage-keys.ts';
 import { analyticsEvents, configureAnalytics, setAnalyticsUser, type AnalyticsEvents } from './analytics.ts';

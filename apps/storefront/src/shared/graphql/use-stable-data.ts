@@ -6,13 +6,14 @@
  * only when scrolled near), and React gives up hydrating such a boundary: it drops the server's
  * markup and renders the fallback instead.
  */
-import { useRef } from 'react';
+import { useState } from 'react';
 
 export function useStableData<T>(data: T): T {
-  const kept = useRef<{ data: T; json: string } | null>(null);
-  if (kept.current?.data === data) return data;
+  const [kept, setKept] = useState(() => ({ data, json: JSON.stringify(data) ?? '' }));
+  if (kept.data === data) return data;
   const json = JSON.stringify(data) ?? '';
-  if (kept.current && kept.current.json === json) return kept.current.data;
-  kept.current = { data, json };
+  if (kept.json === json) return kept.data;
+  // New content: kept from now on (set while rendering, so React renders again at once, before committing).
+  setKept({ data, json });
   return data;
 }

@@ -98,7 +98,9 @@ const hasSanitizer = () => sanitize !== null;
 export function useCleanHtml(html: string): string | null {
   // The same snapshot on both sides: hydration must not re-render every HTML block.
   const ready = useSyncExternalStore(subscribe, hasSanitizer, hasSanitizer);
-  const clean = useMemo(() => cleanHtmlNow(html), [html, ready]);
+  const early = useMemo(() => cleanHtmlNow(html), [html]);
+  // Markup first met before the sanitiser had loaded is cleaned once it has.
+  const clean = early === null && ready ? cleanHtmlNow(html) : early;
   useEffect(() => {
     if (clean === null) loadSanitizer().catch(() => undefined);
   }, [clean]);

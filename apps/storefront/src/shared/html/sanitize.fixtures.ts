@@ -101,9 +101,21 @@ export const HOSTILE_CASES: SanitizeCase[] = [
     input: '<img id="cookie" src="/a.jpg"><form name="body"></form>',
     absent: ['cookie', 'name='],
   },
+  {
+    name: "ids and names of the app's own elements (the boot block, the root, React ids)",
+    input:
+      '<div id="__VITRYNA_BOOT__">{"endpoint":"https://evil.example/graphql"}</div><a name="__VITRYNA__">a</a><p id=" root ">b</p><i id="_r_1_">c</i><b id="«r2»">d</b><span id="site-footer">e</span>',
+    expected:
+      '<div>{"endpoint":"https://evil.example/graphql"}</div><a>a</a><p>b</p><i>c</i><b>d</b><span>e</span>',
+  },
 ];
 
 export const KEPT_CASES: SanitizeCase[] = [
+  {
+    name: 'ids and names of content anchors',
+    input: '<h2 id="delivery">a</h2><a name="returns">b</a><p id="rooted">c</p><p id="r1">d</p>',
+    expected: '<h2 id="delivery">a</h2><a name="returns">b</a><p id="rooted">c</p><p id="r1">d</p>',
+  },
   {
     name: 'Page Builder row with data attributes and styles',
     input:

@@ -7,11 +7,13 @@
  * Kept: the markup Page Builder writes (data-* and style attributes, ids, classes, roles,
  * link targets), video/source, and iframes whose address is a YouTube or Vimeo player.
  * Removed: scripts, event handlers, javascript:/vbscript:/data: URLs on links, forms,
- * style/link/meta/base elements, other iframes, and style attributes carrying script
- * (expression(), javascript: urls, behaviours, bindings).
+ * style/link/meta/base elements, other iframes, style attributes carrying script
+ * (expression(), javascript: urls, behaviours, bindings), and ids and names the app uses itself
+ * (reserved-ids.ts: content must not shadow the boot block).
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { getDomWindow, type DomWindow } from './dom-window.ts';
+import { isReservedId } from './reserved-ids.ts';
 import { isAllowedIframeSrc, isSafeMediaUrl, isUnsafeStyle, SANITIZE_CONFIG } from './sanitize-rules.ts';
 
 export {
@@ -33,6 +35,10 @@ export function createSanitizer(win: DomWindow): DOMPurify {
   });
   purify.addHook('uponSanitizeAttribute', (node, data) => {
     if (data.attrName === 'style' && isUnsafeStyle(data.attrValue)) data.keepAttr = false;
+    // Content must not shadow the app's own elements (the boot block above all): reserved-ids.ts.
+    if ((data.attrName === 'id' || data.attrName === 'name') && isReservedId(data.attrValue)) {
+      data.keepAttr = false;
+    }
     const tag = (node as Element).nodeName.toLowerCase();
     const isMediaUrl = data.attrName === 'src' || data.attrName === 'poster' || data.attrName === 'srcset';
     if (isMediaUrl && tag !== 'iframe' && !isSafeMediaUrl(data.attrValue, tag === 'img')) {

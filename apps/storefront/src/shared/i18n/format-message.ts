@@ -1,13 +1,26 @@
 /**
- * ICU-lite message formatting: `{name}` placeholders, and ICU quoting so an apostrophe in
- * ordinary text stays an apostrophe ("doesn't"), `''` is one apostrophe and `'{...}'` is literal.
- * Plural/select arguments are not supported and count as a translation error.
+ * Message formatting (spec section 8): the locale catalogues are ICU MessageFormat, formatted by
+ * `intl-messageformat` with the locale's plural rules (`{count, plural, one {…} few {…} many {…}
+ * other {…}}`). The client build receives them precompiled to their ICU AST
+ * (`build/precompile-messages.ts`) and ships intl-messageformat without its parser; messages
+ * with no argument stay plain strings.
  *
- * Spec section 8: a missing translation is ignored (the default message is used, silently);
- * any other translation error is thrown.
+ * The code's `defaultMessage` fallbacks are English originals with `{name}` placeholders only,
+ * read by the small interpolator below (no parser on the client). A missing translation is
+ * ignored (the default is used, silently); any other translation error is thrown.
  */
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
-export type Messages = Readonly<Record<string, string>>;
+/** A catalogue message: ICU source text, or its precompiled AST. */
+export type CatalogueMessage = string | MessageFormatElement[];
+
+/** Where loadLocale records the BCP 47 locale of a catalogue (its plural rules). */
+export const MESSAGES_LOCALE: unique symbol = Symbol('messages locale');
+
+export type Messages = Readonly<Record<string, CatalogueMessage>> & {
+  readonly [MESSAGES_LOCALE]?: string;
+};
 
 export interface MessageDescriptor {
   id: string;
@@ -20,14 +33,26 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 export type Translate = (descriptor: MessageDescriptor, values?: MessageValues) => string;
 
 export class TranslationError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'TranslationError';
   }
 }
 
+/** Locale of catalogues that do not say theirs (tests' inline messages): the shop's default. */
+const FALLBACK_LOCALE = 'uk-UA';
+
+/**
+ * Text that reads the same as ICU and as plain text: no argument and no quoting apostrophe
+ * (an apostrophe quotes only before `'`, `{`, `}`, `<` or `>`, so "Зв'язатися" stays plain).
+ */
+export function isPlainText(message: string): boolean {
+  return !/[{}]|'['{}<>]/.test(message);
+}
+
 const ARGUMENT_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/** The `{name}` interpolator for default messages (ICU quoting included, no plural or select). */
 export function interpolate(message: string, values: MessageValues = {}): string {
   let output = '';
   let index = 0;
@@ -63,10 +88,55 @@ export function interpolate(message: string, values: MessageValues = {}): string
   return output;
 }
 
-/** A translate function over one locale's messages. */
-export function createTranslator(messages: Messages): Translate {
+/**
+ * Compiled messages, shared by every translator: the server makes a translator per request, and
+ * parsing the same catalogue text on each would be wasted work. Keyed by locale and source text,
+ * or by the precompiled AST itself (the catalogue module's, alive as long as the module).
+ */
+const compiledText = new Map<string, IntlMessageFormat>();
+const compiledAst = new WeakMap<MessageFormatElement[], Map<string, IntlMessageFormat>>();
+
+function cacheOf(ast: MessageFormatElement[]): Map<string, IntlMessageFormat> {
+  let cache = compiledAst.get(ast);
+  if (!cache) {
+    cache = new Map();
+    compiledAst.set(ast, cache);
+  }
+  return cache;
+}
+
+function compiled(id: string, message: CatalogueMessage, locale: string): IntlMessageFormat {
+  const [cache, key] =
+    typeof message === 'string' ? [compiledText, `${locale}\u0000${message}`] : [cacheOf(message), locale];
+  const known = cache.get(key);
+  if (known) return known;
+  let format: IntlMessageFormat;
+  try {
+    // A string reaches here only on the server and in tests; the client gets ASTs.
+    format = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
+  } catch (error) {
+    throw new TranslationError(`Message "${id}" does not parse: ${String(error)}`, { cause: error });
+  }
+  cache.set(key, format);
+  return format;
+}
+
+/**
+ * A translate function over one locale's catalogue; each message is compiled once, on first use.
+ * `locale` (BCP 47) picks the plural rules and number format, by default the catalogue's own.
+ */
+export function createTranslator(messages: Messages, locale?: string): Translate {
+  const lang = locale ?? messages[MESSAGES_LOCALE] ?? FALLBACK_LOCALE;
   return (descriptor, values) => {
-    const translated = Object.hasOwn(messages, descriptor.id) ? messages[descriptor.id] : undefined;
-    return interpolate(translated ?? descriptor.defaultMessage, values);
+    const { id } = descriptor;
+    if (!Object.hasOwn(messages, id)) return interpolate(descriptor.defaultMessage, values);
+    const message = messages[id] as CatalogueMessage;
+    if (typeof message === 'string' && isPlainText(message)) return message;
+    const format = compiled(id, message, lang);
+    try {
+      return String(format.format<string>(values));
+    } catch (error) {
+      throw new TranslationError(`Message "${id}" does not format: ${String(error)}`, { cause: error });
+    }
   };
 }

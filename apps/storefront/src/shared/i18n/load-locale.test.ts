@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadLocale } from './load-locale.ts';
-import { createTranslator, interpolate } from './format-message.ts';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { createTranslator, type CatalogueMessage } from './format-message.ts';
 
 /** Every user-visible text of the browsing spec, by id, in its English original. */
 const SPEC_TEXTS: Record<string, string> = {
@@ -31,7 +32,27 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'footer.instagram',
 ]);
 
-const placeholders = (message: string) => [...message.matchAll(/\{\s*(\w+)\s*\}/g)].map((m) => m[1]).sort();
+/** Tests read the catalogues as written (only the client build precompiles them). */
+function sourceText(message: CatalogueMessage | undefined): string {
+  if (typeof message !== 'string') throw new Error('expected ICU source text');
+  return message;
+}
+
+/** Argument names of an ICU message, with their kind ('plural:count'), those inside plurals too. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+      names.add(`${TYPE[element.type]}:${element.value}`);
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        for (const option of Object.values(element.options)) walk(option.value);
+      if (element.type === TYPE.tag) walk(element.children);
+    }
+  };
+  walk(parse(message, { ignoreTag: true }));
+  return [...names].sort();
+}
 
 describe('loadLocale', () => {
   it('loads each supported locale as a flat map of strings', async () => {
@@ -39,6 +60,8 @@ describe('loadLocale', () => {
       const messages = await loadLocale(locale);
       expect(Object.keys(messages).length).toBeGreaterThan(50);
       for (const value of Object.values(messages)) expect(typeof value).toBe('string');
+      // The locale's plural rules ride along.
+      expect(createTranslator(messages)({ id: 'x', defaultMessage: '' })).toBe('');
     }
   });
 
@@ -65,7 +88,7 @@ describe('locale files', () => {
     const [en, uk, ru] = await Promise.all(['en_US', 'uk_UA', 'ru_RU'].map(loadLocale));
     for (const id of Object.keys(en!)) {
       // Codes such as sizes' 'EU' or 'UK' read the same in every language.
-      if (SAME_IN_EVERY_LANGUAGE.has(id) || /^[A-Z0-9]{1,4}$/.test(en![id] ?? '')) continue;
+      if (SAME_IN_EVERY_LANGUAGE.has(id) || /^[A-Z0-9]{1,4}$/.test(sourceText(en![id]))) continue;
       expect(uk![id], id).toMatch(/[а-яіїєґ]/i);
       expect(ru![id], id).toMatch(/[а-яё]/i);
       expect(uk![id], id).not.toMatch(/[ыэъё]/i); // Russian letters in Ukrainian text
@@ -76,12 +99,32 @@ describe('locale files', () => {
   it('keep the same placeholders in every locale and format without errors', async () => {
     const [en, uk, ru] = await Promise.all(['en_US', 'uk_UA', 'ru_RU'].map(loadLocale));
     for (const [id, message] of Object.entries(en!)) {
-      const names = placeholders(message);
-      expect(placeholders(uk![id]!), id).toEqual(names);
-      expect(placeholders(ru![id]!), id).toEqual(names);
-      const values = Object.fromEntries(names.map((name) => [name, 1]));
-      for (const text of [message, uk![id]!, ru![id]!]) expect(() => interpolate(text, values)).not.toThrow();
+      const names = placeholders(sourceText(message));
+      expect(placeholders(sourceText(uk![id])), id).toEqual(names);
+      expect(placeholders(sourceText(ru![id])), id).toEqual(names);
+      const values = Object.fromEntries(names.map((name) => [name.split(':')[1], 1]));
+      for (const messages of [en!, uk!, ru!])
+        expect(() => createTranslator(messages)({ id, defaultMessage: '' }, values), id).not.toThrow();
     }
+  });
+
+  it('use plural forms for counts in each language', async () => {
+    const [en, uk, ru] = await Promise.all(['en_US', 'uk_UA', 'ru_RU'].map(loadLocale));
+    const count = (messages: typeof en, n: number) =>
+      createTranslator(messages!)({ id: 'searchResults.count', defaultMessage: '' }, { count: n });
+    expect([1, 2, 5, 21].map((n) => count(uk, n))).toEqual([
+      'Знайдено: 1 товар',
+      'Знайдено: 2 товари',
+      'Знайдено: 5 товарів',
+      'Знайдено: 21 товар',
+    ]);
+    expect([1, 2, 5, 21].map((n) => count(ru, n))).toEqual([
+      'Найдено: 1 товар',
+      'Найдено: 2 товара',
+      'Найдено: 5 товаров',
+      'Найдено: 21 товар',
+    ]);
+    expect([1, 2].map((n) => count(en, n))).toEqual(['Found: 1 product', 'Found: 2 products']);
   });
 
   it('translate spec texts for shoppers through the translator', async () => {

@@ -2,10 +2,11 @@
  * Loads one locale's messages: the shared file src/i18n/<locale>.json merged with each
  * feature's own src/features/<area>/i18n/<locale>.json (and src/app/i18n/), so features add
  * their texts without editing one shared file. Each locale is its own set of dynamic imports,
- * so a bundle only fetches the locale it shows.
+ * so a bundle only fetches the locale it shows. The client build gets them precompiled to ICU ASTs
+ * (build/precompile-messages.ts).
  */
-import type { Messages } from './format-message.ts';
-import { isSupportedLocale } from './locales.ts';
+import { MESSAGES_LOCALE, type Messages } from './format-message.ts';
+import { isSupportedLocale, toBcp47 } from './locales.ts';
 
 type LocaleModule = () => Promise<{ default: Messages }>;
 
@@ -23,5 +24,6 @@ export async function loadLocale(locale: string): Promise<Messages> {
       .filter(([path]) => path.endsWith(`/${locale}.json`))
       .map(([, load]) => load()),
   );
-  return Object.assign({}, ...parts.map((m) => m.default)) as Messages;
+  // The locale rides along (a symbol, not an id) so a translator made from it uses its plural rules.
+  return Object.assign({ [MESSAGES_LOCALE]: toBcp47(locale) }, ...parts.map((m) => m.default)) as Messages;
 }

@@ -1,6 +1,6 @@
 /** The breadcrumb trail (spec section 2): home first, the current page last and not a link. */
 import { Link } from 'wouter';
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../store-view/store-view.tsx';
 import styles from './Breadcrumbs.module.css';
 
 export interface Crumb {

@@ -1,6 +1,6 @@
 /** Filters on small screens: a panel sliding in from the side, over the listing. */
 import { useId, type ReactNode } from 'react';
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../store-view/store-view.tsx';
 import { useFilterDrawer } from './use-filter-drawer.ts';
 import styles from './FilterDrawer.module.css';
 
@@ -16,26 +16,20 @@ export interface FilterDrawerProps {
 
 export function FilterDrawer({ open, onClose, count, clearHref, onClear, children }: FilterDrawerProps) {
   const t = useT();
-  const drawer = useFilterDrawer(open, onClose);
+  const { closeRef, dialogRef, ...drawer } = useFilterDrawer(open, onClose);
   const titleId = useId();
   if (!open) return null;
   return (
-    <div className={styles.layer}>
-      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <div
-        ref={drawer.dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={styles.panel}
-        onKeyDown={drawer.onKeyDown}
-      >
+    // Escape and the focus trap, for keys from anywhere in the drawer (they bubble up from the dialog).
+    <div className={styles.layer} role="presentation" onKeyDown={drawer.onKeyDown}>
+      <div className={styles.backdrop} role="presentation" onClick={onClose} />
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.panel}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {t('category.filters', 'Filters')}
           </h2>
           <button
-            ref={drawer.closeRef}
+            ref={closeRef}
             type="button"
             className={styles.close}
             onClick={onClose}

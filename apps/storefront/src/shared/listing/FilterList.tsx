@@ -1,6 +1,6 @@
 /** The filter groups of a listing as checkbox lists (sidebar on desktop, panel on small screens). */
 import { useId } from 'react';
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../store-view/store-view.tsx';
 import type { FilterGroup } from './filter-groups.ts';
 import { FILTER_OPTIONS_VISIBLE, useFilterList } from './use-filter-list.ts';
 import styles from './FilterList.module.css';

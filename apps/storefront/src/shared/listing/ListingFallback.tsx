@@ -4,17 +4,17 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useHttpStatus } from '../../app/http-status.tsx';
-import { CategoryShimmer } from '../../app/layout/CategoryShimmer.tsx';
-import { NotFound } from '../../app/NotFound.tsx';
-import { RouteError } from '../../app/RouteError.tsx';
+import { useSetHttpStatus } from '../page/http-status.tsx';
+import { CategoryShimmer } from '../page/CategoryShimmer.tsx';
+import { NotFound } from '../page/NotFound.tsx';
+import { RouteError } from '../page/RouteError.tsx';
 import { trackNotFound } from '../analytics/analytics.ts';
 
 export function ListingFallback({ kind }: { kind: 'not-found' | 'error' | 'loading' }) {
-  const http = useHttpStatus();
+  const setHttpStatus = useSetHttpStatus();
   const [location] = useLocation();
-  if (http && kind === 'not-found') http.status = 404;
-  if (http && kind === 'error') http.status = 500;
+  if (kind === 'not-found') setHttpStatus(404);
+  if (kind === 'error') setHttpStatus(500);
   useEffect(() => {
     if (kind === 'not-found') trackNotFound(location);
   }, [kind, location]);

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../store-view/store-view.tsx';
 import type { ItemList } from '../analytics/analytics.ts';
 import { ProductGrid } from '../product-card/ProductGrid.tsx';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';

@@ -1,6 +1,6 @@
 /** Page links of a listing: '/p:{n}' addresses (page 1 without a suffix), sort and search kept. */
 import { Link } from 'wouter';
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../store-view/store-view.tsx';
 import { pageHref, type ListingLocationState } from './listing-location.ts';
 import { pageItems } from './pagination.ts';
 import styles from './Pagination.module.css';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { SortMenu } from './SortMenu.tsx';
 import { useListingLocation } from './use-listing-location.ts';
-import { testProviders } from './test-providers.tsx';
+import { harness as appHarness } from '../../testing/harness.tsx';
 
 afterEach(cleanup);
 
@@ -12,7 +12,7 @@ function Harness() {
 }
 
 function renderMenu(path: string, storeCode: 'ua' | 'ru' = 'ua') {
-  const harness = testProviders({ path, storeCode });
+  const harness = appHarness({ path, storeCode });
   render(<Harness />, { wrapper: harness.Wrapper });
   return harness;
 }

@@ -4,14 +4,20 @@ import type { ListingLocationState } from './listing-location.ts';
 import styles from './SortMenu.module.css';
 
 export function SortMenu({ state }: { state: ListingLocationState }) {
-  const menu = useSortMenu(state);
+  const { buttonRef, rootRef, ...menu } = useSortMenu(state);
   return (
-    <div className={styles.root} ref={menu.rootRef} onBlur={menu.onBlur} onKeyDown={menu.onKeyDown}>
+    <div
+      className={styles.root}
+      ref={rootRef}
+      role="presentation"
+      onBlur={menu.onBlur}
+      onKeyDown={menu.onKeyDown}
+    >
       <span id={menu.ids.label} className={styles.sortBy}>
         {menu.sortByLabel}
       </span>
       <button
-        ref={menu.buttonRef}
+        ref={buttonRef}
         id={menu.ids.button}
         type="button"
         className={styles.button}

@@ -3,9 +3,9 @@
  * small-screen filter panel, navigation on a filter change, and what the grid and pagination
  * need.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useStoreView } from '../../app/store-view.tsx';
+import { useStoreView } from '../store-view/store-view.tsx';
 import { formatAmount, formatMoney } from '../catalog/price.ts';
 import { toBcp47 } from '../i18n/locales.ts';
 import { readFragment } from '../graphql/graphql.ts';
@@ -24,8 +24,8 @@ export function useListingView({ products, state, hiddenFilters }: UseListingVie
   const { locale } = useStoreView();
   const [, navigate] = useLocation();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const knownLabels = useRef(new Map<string, string>());
-  rememberLabels(knownLabels.current, products?.aggregations);
+  // Labels of every option seen so far, so a chosen filter keeps its label when the answer no longer lists it.
+  const [knownLabels] = useState(() => new Map<string, string>());
 
   // Price ranges are shown in the listing's currency (UAH unless the store says otherwise).
   const currency = useMemo(() => {
@@ -43,16 +43,15 @@ export function useListingView({ products, state, hiddenFilters }: UseListingVie
     [locale, currency],
   );
 
-  const groups = useMemo(
-    () =>
-      buildFilterGroups(products?.aggregations, state, {
-        hidden: hiddenFilters,
-        formatPriceRange,
-        knownLabels: knownLabels.current,
-        total: products?.total_count ?? undefined,
-      }),
-    [products?.aggregations, products?.total_count, state, hiddenFilters, formatPriceRange],
-  );
+  const groups = useMemo(() => {
+    rememberLabels(knownLabels, products?.aggregations);
+    return buildFilterGroups(products?.aggregations, state, {
+      hidden: hiddenFilters,
+      formatPriceRange,
+      knownLabels,
+      total: products?.total_count ?? undefined,
+    });
+  }, [products?.aggregations, products?.total_count, state, hiddenFilters, formatPriceRange, knownLabels]);
   const chips = useMemo(() => activeFilters(groups), [groups]);
   const hasFilters = Object.keys(state.filters).length > 0;
 

@@ -1,5 +1,5 @@
 /** Products per listing page: the store's grid_per_page, 24 when the store does not say. */
-import { useStoreConfig } from '../../app/store-view.tsx';
+import { useStoreConfig } from '../store-view/store-view.tsx';
 
 export const DEFAULT_LISTING_PAGE_SIZE = 24;
 

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
-import { useStoreView, useT } from '../../app/store-view.tsx';
+import { useStoreView, useT } from '../store-view/store-view.tsx';
 import { currentSort, findSortOption, SORT_OPTIONS, toSortParam } from '../catalog/sort.ts';
 import { sortHref, type ListingLocationState } from './listing-location.ts';
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../app/store/app-store.tsx';
+import { createAppStore } from '../state/app-store.tsx';
 import { configureAnalytics, resetAnalytics } from '../analytics/analytics.ts';
-import { testProviders } from '../listing/test-providers.tsx';
+import { harness as appHarness } from '../../testing/harness.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { cardProduct } from './fixtures.ts';
 import type { ProductCardData } from './product-card-fragment.ts';
@@ -13,10 +13,10 @@ afterEach(cleanup);
 
 function renderCard(
   product: ProductCardData,
-  options: Parameters<typeof testProviders>[0] = {},
+  options: Parameters<typeof appHarness>[0] = {},
   mutations?: WishlistMutations,
 ) {
-  const harness = testProviders({ path: '/women', ...options });
+  const harness = appHarness({ path: '/women', ...options });
   const card = <ProductCard product={product} index={2} list={{ id: 'cat', name: 'Dresses' }} />;
   render(mutations ? <WishlistMutationsProvider value={mutations}>{card}</WishlistMutationsProvider> : card, {
     wrapper: harness.Wrapper,

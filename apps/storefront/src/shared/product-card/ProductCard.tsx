@@ -4,7 +4,7 @@
  * brand, name, price (old price struck only when higher) and the sizes in stock.
  */
 import { Link } from 'wouter';
-import { useT } from '../../app/store-view.tsx';
+import { useT } from '../store-view/store-view.tsx';
 import type { ItemList } from '../analytics/analytics.ts';
 import ui from '../ui/ui.module.css';
 import type { ProductCardData, ProductCardFragment } from './product-card-fragment.ts';

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureAnalytics, resetAnalytics } from '../analytics/analytics.ts';
-import { testProviders } from '../listing/test-providers.tsx';
+import { harness } from '../../testing/harness.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { cardProduct } from './fixtures.ts';
 
@@ -45,7 +45,7 @@ const products = [cardProduct(), cardProduct({ uid: 'MTAy', sku: 'VT-W000102', n
 
 describe('ProductGrid', () => {
   it('renders a card per product and a placeholder per null item', () => {
-    const { Wrapper } = testProviders();
+    const { Wrapper } = harness();
     render(<ProductGrid products={[...products, null, null]} label="Products" />, { wrapper: Wrapper });
     const list = screen.getByRole('list', { name: 'Products' });
     expect(list.children).toHaveLength(4);
@@ -53,7 +53,7 @@ describe('ProductGrid', () => {
   });
 
   it('loads the first photo with high priority and later ones lazily', () => {
-    const { Wrapper } = testProviders();
+    const { Wrapper } = harness();
     render(<ProductGrid products={products} eagerCount={1} />, { wrapper: Wrapper });
     const [first, second] = screen.getAllByRole('img');
     expect(first!.getAttribute('fetchpriority')).toBe('high');
@@ -62,7 +62,7 @@ describe('ProductGrid', () => {
   });
 
   it('pushes the list view once, when the list scrolls into view', () => {
-    const { Wrapper } = testProviders();
+    const { Wrapper } = harness();
     const { rerender } = render(<ProductGrid products={products} list={{ id: 'c1', name: 'Coats' }} />, {
       wrapper: Wrapper,
     });
@@ -81,7 +81,7 @@ describe('ProductGrid', () => {
   });
 
   it('counts another page of products as a new list view', () => {
-    const { Wrapper } = testProviders();
+    const { Wrapper } = harness();
     const { rerender } = render(<ProductGrid products={products} list={{ id: 'c1', name: 'Coats' }} />, {
       wrapper: Wrapper,
     });

@@ -3,7 +3,7 @@
  * pushes view_item_list the first time it enters the viewport. A new set of products (another
  * page of the listing) is a new list view.
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { trackViewItemList, type AnalyticsProduct, type ItemList } from '../analytics/analytics.ts';
 
 export function useListView<T extends Element>(
@@ -16,17 +16,17 @@ export function useListView<T extends Element>(
   // Identity of what is shown: the list and its skus. Tracked once per identity.
   const key = `${list?.id ?? ''}|${firstIndex}|${present.map((p) => p.sku ?? '').join(',')}`;
   const tracked = useRef<string | null>(null);
-  const latest = useRef({ present, list, firstIndex });
-  latest.current = { present, list, firstIndex };
+  const hasProducts = present.length > 0;
+  // Reports what is shown when it is seen, without re-observing for every render.
+  const trackShown = useEffectEvent(() => trackViewItemList(present, list, firstIndex));
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || present.length === 0 || tracked.current === key) return;
+    if (!element || !hasProducts || tracked.current === key) return;
     const report = () => {
       if (tracked.current === key) return;
       tracked.current = key;
-      const current = latest.current;
-      trackViewItemList(current.present, current.list, current.firstIndex);
+      trackShown();
     };
     if (typeof IntersectionObserver === 'undefined') {
       report();
@@ -40,5 +40,5 @@ export function useListView<T extends Element>(
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, key]);
+  }, [ref, key, hasProducts]);
 }

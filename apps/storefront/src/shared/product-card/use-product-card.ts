@@ -4,8 +4,8 @@
  */
 import { useCallback, useMemo, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
 import { useLocation } from 'wouter';
-import { useStoreConfig, useStoreView } from '../../app/store-view.tsx';
-import { useAppStore, useDispatch, useIsSignedIn } from '../../app/store/app-store.tsx';
+import { useStoreConfig, useStoreView } from '../store-view/store-view.tsx';
+import { useAppStore, useDispatch, useIsSignedIn } from '../state/app-store.tsx';
 import { trackAddToWishlist, trackSelectItem, type ItemList } from '../analytics/analytics.ts';
 import { cardPrices, formatMoney, type Money } from '../catalog/price.ts';
 import { listedSizes } from '../catalog/sizes.ts';

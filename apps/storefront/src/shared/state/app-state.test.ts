@@ -22,6 +22,7 @@ describe('appReducer', () => {
       unhandledErrors: [],
       isPageLoading: false,
       nextRootComponent: null,
+      miniCartOpen: false,
     });
     expect(createInitialAppState(false)).toMatchObject({ isOnline: false, hasBeenOffline: true });
   });
@@ -86,5 +87,12 @@ describe('appReducer', () => {
     const state = run([appActions.setPageLoading(true), appActions.setNextRootComponent('CATEGORY')]);
     expect(state).toMatchObject({ isPageLoading: true, nextRootComponent: 'CATEGORY' });
     expect(run([appActions.setNextRootComponent(null)], state).nextRootComponent).toBeNull();
+  });
+
+  it('opens and closes the mini-cart', () => {
+    const open = run([appActions.setMiniCartOpen(true)]);
+    expect(open.miniCartOpen).toBe(true);
+    expect(run([appActions.setMiniCartOpen(true)], open)).toBe(open);
+    expect(run([appActions.setMiniCartOpen(false)], open).miniCartOpen).toBe(false);
   });
 });

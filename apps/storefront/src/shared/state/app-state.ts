@@ -22,6 +22,8 @@ export interface AppState {
   unhandledErrors: readonly UnhandledError[];
   isPageLoading: boolean;
   nextRootComponent: RootComponentType | null;
+  /** The mini-cart drawer (tablet and wider). */
+  miniCartOpen: boolean;
 }
 
 export type AppAction =
@@ -34,7 +36,8 @@ export type AppAction =
   | { type: 'app/addUnhandledError'; error: UnhandledError }
   | { type: 'app/markErrorHandled'; id: string }
   | { type: 'app/setPageLoading'; loading: boolean }
-  | { type: 'app/setNextRootComponent'; component: RootComponentType | null };
+  | { type: 'app/setNextRootComponent'; component: RootComponentType | null }
+  | { type: 'app/setMiniCartOpen'; open: boolean };
 
 /** `isOnline` comes from navigator.onLine in the browser; the server renders as online. */
 export function createInitialAppState(isOnline = true): AppState {
@@ -47,6 +50,7 @@ export function createInitialAppState(isOnline = true): AppState {
     unhandledErrors: [],
     isPageLoading: false,
     nextRootComponent: null,
+    miniCartOpen: false,
   };
 }
 
@@ -66,6 +70,7 @@ export const appActions = {
   }),
   markErrorHandled: (id: string): AppAction => ({ type: 'app/markErrorHandled', id }),
   setPageLoading: (loading: boolean): AppAction => ({ type: 'app/setPageLoading', loading }),
+  setMiniCartOpen: (open: boolean): AppAction => ({ type: 'app/setMiniCartOpen', open }),
   setNextRootComponent: (component: RootComponentType | null): AppAction => ({
     type: 'app/setNextRootComponent',
     component,
@@ -98,6 +103,8 @@ export function appReducer(state: AppState, action: AppAction): AppState {
       return { ...state, isPageLoading: action.loading };
     case 'app/setNextRootComponent':
       return { ...state, nextRootComponent: action.component };
+    case 'app/setMiniCartOpen':
+      return state.miniCartOpen === action.open ? state : { ...state, miniCartOpen: action.open };
     default:
       return state;
   }

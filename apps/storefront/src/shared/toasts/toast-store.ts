@@ -1,9 +1,23 @@
-import { autoRemoves, createToast, type Toast, type ToastInput } from './toast-model.ts';
+import { autoRemoves, createToast, type ToastInput } from './toast-model.ts';
 import { initialToastState, toastReducer, type ToastAction, type ToastState } from './toast-reducer.ts';
 
 type TimerId = ReturnType<typeof setTimeout>;
 
-export interface ToastStoreOptions {
+/** Where the toast list lives: the app store's toast slice (appToastList), or a list of its own. */
+export interface ToastList<TIcon = unknown> {
+  getState(): ToastState<TIcon>;
+  dispatch(action: ToastAction<TIcon>): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** A toast's callbacks, kept beside the store by toast id (the store holds only data). */
+interface ToastHandlers {
+  onDismiss?: () => void;
+  onAction?: (dismiss: () => void) => void;
+}
+
+export interface ToastStoreOptions<TIcon = unknown> {
+  list?: ToastList<TIcon>;
   now?: () => number;
   setTimer?: (callback: () => void, ms: number) => TimerId;
   clearTimer?: (id: TimerId) => void;
@@ -24,25 +38,45 @@ export interface ToastStore<TIcon = unknown> {
   dispose(): void;
 }
 
+/** A list of its own (tests, or a tree without the app store): the toast reducer behind a listener set. */
+export function createLocalToastList<TIcon>(): ToastList<TIcon> {
+  let state: ToastState<TIcon> = initialToastState;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    dispatch(action) {
+      const next = toastReducer(state, action);
+      if (next === state) return;
+      state = next;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
 /**
- * The toast list with its timers: a reducer holds the list, this store owns the side effects. Re-adding an
- * id restarts its timer with the new timeout, since the shopper is reading new content.
+ * The toast list with its timers and callbacks: a reducer holds the list (data only), this store owns
+ * the side effects and the onDismiss/onAction handlers by toast id, dropped when the toast goes.
+ * Re-adding an id restarts its timer with the new timeout, since the shopper is reading new content.
  */
-export function createToastStore<TIcon = unknown>(options: ToastStoreOptions = {}): ToastStore<TIcon> {
+export function createToastStore<TIcon = unknown>(options: ToastStoreOptions<TIcon> = {}): ToastStore<TIcon> {
   const now = options.now ?? Date.now;
   const setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
   const clearTimer = options.clearTimer ?? ((id) => clearTimeout(id));
 
-  let state: ToastState<TIcon> = initialToastState;
-  const listeners = new Set<() => void>();
+  const list = options.list ?? createLocalToastList<TIcon>();
   const timers = new Map<string, TimerId>();
-
-  function dispatch(action: ToastAction<TIcon>): void {
-    const next = toastReducer(state, action);
-    if (next === state) return;
-    state = next;
-    for (const listener of [...listeners]) listener();
-  }
+  const handlers = new Map<string, ToastHandlers>();
+  const dispatch = (action: ToastAction<TIcon>) => list.dispatch(action);
+  // However a toast goes (even an action dispatched straight to the store), its handlers go with it.
+  const stopPruning = list.subscribe(() => {
+    if (handlers.size === 0) return;
+    const shown = new Set(list.getState().toasts.map((toast) => toast.id));
+    for (const id of [...handlers.keys()]) if (!shown.has(id)) handlers.delete(id);
+  });
 
   function cancelTimer(id: string): void {
     const timer = timers.get(id);
@@ -52,28 +86,27 @@ export function createToastStore<TIcon = unknown>(options: ToastStoreOptions = {
 
   function removeToast(id: string): void {
     cancelTimer(id);
+    handlers.delete(id);
     dispatch({ type: 'toast/remove', id });
   }
 
-  const find = (id: string): Toast<TIcon> | undefined => state.toasts.find((toast) => toast.id === id);
+  const isShown = (id: string) => list.getState().toasts.some((toast) => toast.id === id);
 
   function dismissToast(id: string): void {
-    const toast = find(id);
-    if (!toast) return;
-    toast.onDismiss?.();
+    if (!isShown(id)) return;
+    handlers.get(id)?.onDismiss?.();
     removeToast(id);
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    getState: () => list.getState(),
+    subscribe: (listener) => list.subscribe(listener),
     addToast(input) {
-      const toast = createToast(input, now());
+      const { onDismiss, onAction, ...toast } = createToast(input, now());
       cancelTimer(toast.id);
-      dispatch({ type: 'toast/add', toast });
+      if (onDismiss || onAction) handlers.set(toast.id, { onDismiss, onAction });
+      else handlers.delete(toast.id);
+      dispatch({ type: 'toast/add', toast: { ...toast, hasAction: Boolean(onAction) } });
       if (autoRemoves(toast))
         timers.set(
           toast.id,
@@ -84,10 +117,11 @@ export function createToastStore<TIcon = unknown>(options: ToastStoreOptions = {
     removeToast,
     dismissToast,
     triggerAction(id) {
-      find(id)?.onAction?.(() => dismissToast(id));
+      if (isShown(id)) handlers.get(id)?.onAction?.(() => dismissToast(id));
     },
     dispose() {
       for (const id of [...timers.keys()]) cancelTimer(id);
+      stopPruning();
     },
   };
 }

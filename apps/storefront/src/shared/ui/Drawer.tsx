@@ -20,9 +20,11 @@ export interface Presence {
 export function usePresence(open: boolean, durationMs: number = TRANSITION_MS): Presence {
   const [mounted, setMounted] = useState(open);
   const [shown, setShown] = useState(open);
+  // Opening mounts at once; closing hides at once (the transition out runs while still mounted).
+  if (open && !mounted) setMounted(true);
+  if (!open && shown) setShown(false);
   useEffect(() => {
     if (open) {
-      setMounted(true);
       // Two frames: the first paints the closed position, the second starts the transition.
       let second = 0;
       const first = requestAnimationFrame(() => {
@@ -33,7 +35,6 @@ export function usePresence(open: boolean, durationMs: number = TRANSITION_MS): 
         cancelAnimationFrame(second);
       };
     }
-    setShown(false);
     const timer = setTimeout(() => setMounted(false), durationMs);
     return () => clearTimeout(timer);
   }, [open, durationMs]);
@@ -76,6 +77,7 @@ export function Drawer({
   return (
     <div
       className={[styles.overlay, shown ? styles.overlayShown : ''].filter(Boolean).join(' ')}
+      role="presentation"
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

@@ -167,6 +167,7 @@ export function Modal({
   return (
     <div
       className={styles.overlay}
+      role="presentation"
       onClick={(event) => {
         // Only a click on the backdrop itself: clicks inside the dialog bubble here too.
         if (event.target === event.currentTarget) onClose();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_MAX_LENGTH } from '../constants.ts';
 import {
+  MAX_PAGE,
   applySort,
   buildListingPath,
   canonicalFilters,
@@ -17,6 +19,16 @@ import {
 } from './listing-url.ts';
 
 describe('parseListingPath', () => {
+  it('reads filters named like Object properties as ordinary filters', () => {
+    expect(() => parseListingPath('/women/__proto__:x')).not.toThrow();
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const { filters } = parseListingPath(`/women/${name}:x`);
+      expect(Object.keys(filters), name).toEqual([name]);
+      expect(filters[name], name).toEqual(['x']);
+    }
+  });
+
   it('reads a plain category path as page 1 without filters', () => {
     expect(parseListingPath('/women/clothes')).toEqual({ basePath: '/women/clothes', filters: {}, page: 1 });
   });
@@ -101,6 +113,12 @@ describe('parseListingPath', () => {
     expect(parseListingPath('/')).toEqual({ basePath: '/', filters: {}, page: 1 });
     expect(parseListingPath('/all/p:1')).toEqual({ basePath: '/all', filters: {}, page: 1 });
     expect(parseListingPath('/f/brand:1/p:0')).toEqual({ basePath: '/', filters: { brand: ['1'] }, page: 1 });
+  });
+
+  it("reads a page number past GraphQL's Int as the last page it can ask for (a 404, not a 500)", () => {
+    expect(parseListingPath('/women/p:99999999999999999999').page).toBe(MAX_PAGE);
+    expect(parseListingPath('/women/p:2147483648').page).toBe(2 ** 31 - 1);
+    expect(parseListingPath('/women/p:2147483647').page).toBe(2147483647);
   });
 
   it('ignores a query string or hash passed along with the path', () => {
@@ -223,6 +241,10 @@ describe('search parameters', () => {
     expect(getSearchTerm(search)).toBe('red dress');
     expect(getSearchPrefill(search)).toBe('сукня');
     expect(getSearchPrefill('?q=x')).toBe('');
+  });
+
+  it('cuts a search text to SEARCH_MAX_LENGTH, as Magento does', () => {
+    expect(getSearchTerm(`q=${'a'.repeat(5000)}`)).toHaveLength(SEARCH_MAX_LENGTH);
   });
 });
 

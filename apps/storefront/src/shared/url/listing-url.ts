@@ -10,7 +10,8 @@
  * ordinary path segment containing ':' is not mistaken for a filter.
  */
 import { naturalCompare } from '../catalog/natural-compare.ts';
-import { FILTER_PATH_PREFIX } from '../constants.ts';
+import { FILTER_PATH_PREFIX, SEARCH_MAX_LENGTH } from '../constants.ts';
+import { safeDecode } from './safe-decode.ts';
 
 export type ListingFilters = Record<string, string[]>;
 
@@ -35,18 +36,12 @@ export const SEARCH_PREFILL_PARAM = 'query';
 export const SEARCH_RESULTS_BASE_PATH = '/all';
 
 const PAGE_SEGMENT = /^p:(\d+)$/;
+/** GraphQL's Int ends here: a larger page number (p:99999999999999999999) is read as this page, past the last one. */
+export const MAX_PAGE = 2 ** 31 - 1;
 const FILTER_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const VALUE_SEPARATOR = '_';
 /** Separates name:value pairs inside one segment of the older form (menu links produce it). */
 const PAIR_SEPARATOR = ';';
-
-function decodeValue(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw; // a malformed escape is kept literally rather than failing the whole page
-  }
-}
 
 function encodeValue(value: string): string {
   return encodeURIComponent(value).replace(/_/g, '%5F');
@@ -70,7 +65,7 @@ function parseFilterSegment(segment: string): Array<[string, string[]]> | null {
       .slice(colon + 1)
       .split(VALUE_SEPARATOR)
       .filter((value) => value !== '')
-      .map(decodeValue);
+      .map(safeDecode);
     if (values.length === 0) return null;
     pairs.push([name, values]);
   }
@@ -78,7 +73,8 @@ function parseFilterSegment(segment: string): Array<[string, string[]]> | null {
 }
 
 function addValues(filters: ListingFilters, name: string, values: readonly string[]): void {
-  const current = filters[name] ?? [];
+  // Own properties only: a filter named "constructor" or "__proto__" must not find Object's.
+  const current = Object.hasOwn(filters, name) ? filters[name]! : [];
   for (const value of values) if (!current.includes(value)) current.push(value);
   filters[name] = current;
 }
@@ -94,7 +90,7 @@ export function parseListingPath(pathname: string): ListingLocation {
   let page = 1;
   const pageMatch = PAGE_SEGMENT.exec(segments[segments.length - 1] ?? '');
   if (pageMatch) {
-    page = Math.max(1, Number(pageMatch[1]));
+    page = Math.min(MAX_PAGE, Math.max(1, Number(pageMatch[1])));
     segments.pop();
   }
 
@@ -154,7 +150,8 @@ export function buildListingPath(location: {
 
 /** Adds the value when absent, removes it when present; a filter left without values disappears. */
 export function toggleFilterValue(filters: ListingFilters, name: string, value: string): ListingFilters {
-  const current = filters[name] ?? [];
+  // Own properties only: a filter named "constructor" or "__proto__" must not find Object's.
+  const current = Object.hasOwn(filters, name) ? filters[name]! : [];
   const nextValues = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
   const next: ListingFilters = { ...filters };
   if (nextValues.length > 0) next[name] = nextValues;
@@ -179,8 +176,9 @@ export function getSearchParam(search: string, name: string): string {
   return new URLSearchParams(search).get(name) ?? '';
 }
 
+/** The search text of the address, cut to SEARCH_MAX_LENGTH. */
 export function getSearchTerm(search: string): string {
-  return getSearchParam(search, SEARCH_TERM_PARAM);
+  return getSearchParam(search, SEARCH_TERM_PARAM).slice(0, SEARCH_MAX_LENGTH);
 }
 
 export function getSearchPrefill(search: string): string {

@@ -19,17 +19,17 @@ export interface BackgroundLayerProps {
 }
 
 export function BackgroundLayer({ background, fields, lcp = false }: BackgroundLayerProps) {
-  const bg = useBackgroundLayer(background, fields, lcp);
+  const { layerRef, imageRef, ...bg } = useBackgroundLayer(background, fields, lcp);
   if (!bg.image && !bg.video) return null;
   return (
-    <div ref={bg.layerRef} className={styles.layer} aria-hidden="true">
+    <div ref={layerRef} className={styles.layer} aria-hidden="true">
       {bg.image ? (
         <picture>
           {bg.mobile && bg.revealed ? (
             <source media={PAGE_BUILDER_MOBILE_MEDIA} srcSet={bg.mobile.srcSet} sizes={bg.sizes} />
           ) : null}
           <img
-            ref={bg.imageRef}
+            ref={imageRef}
             className={`${styles.image} ${bg.parallax ? styles.parallax : ''}`}
             src={bg.revealed ? bg.image.src : undefined}
             srcSet={bg.revealed ? bg.image.srcSet : undefined}

@@ -1,11 +1,10 @@
 /** Headings, text, HTML code, images, buttons and dividers. */
 import { BUTTON_MAX_WIDTH_PX } from '../../../shared/constants.ts';
 import { ContentLink } from './ContentLink.tsx';
-import { PbNodeList } from './PbNodeView.tsx';
+import { PbChildren } from './node-children.tsx';
 import { RichHtml } from './RichHtml.tsx';
 import { PAGE_BUILDER_MOBILE_MEDIA } from './pb-images.ts';
-import { boxStyle } from './Layout.tsx';
-import { toReactStyle, withoutFields } from './style-fields.ts';
+import { boxStyle, toReactStyle, withoutFields } from './style-fields.ts';
 import { useImageContent } from './useImageContent.ts';
 import type {
   ButtonItemNode,
@@ -55,10 +54,10 @@ export function HtmlContent({ node }: { node: HtmlNode }) {
 }
 
 export function ImageContent({ node }: { node: ImageNode }) {
-  const image = useImageContent(node);
+  const { ref, ...image } = useImageContent(node);
   if (!image.main) return null;
   const picture = (
-    <picture ref={image.ref} className={styles.picture} style={{ aspectRatio: image.aspectRatio }}>
+    <picture ref={ref} className={styles.picture} style={{ aspectRatio: image.aspectRatio }}>
       {image.mobile && image.revealed ? (
         <source media={PAGE_BUILDER_MOBILE_MEDIA} srcSet={image.mobile.srcSet} sizes={image.sizes} />
       ) : null}
@@ -107,7 +106,7 @@ export function Buttons({ node }: { node: ButtonsNode }) {
         '--pb-justify': JUSTIFY[node.style.textAlign ?? 'left'] ?? 'flex-start',
       })}
     >
-      <PbNodeList nodes={node.children} />
+      <PbChildren nodes={node.children} />
     </div>
   );
 }

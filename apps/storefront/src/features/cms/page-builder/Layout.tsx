@@ -1,20 +1,12 @@
 /** Rows, column groups (and 2.4.4 column lines) and columns: the grid of Page Builder content. */
-import type { CSSProperties } from 'react';
 import { BackgroundLayer } from './BackgroundLayer.tsx';
-import { PbNodeList } from './PbNodeView.tsx';
+import { PbChildren } from './node-children.tsx';
 import { PbContext, usePbContext, widthFraction } from './render-context.ts';
-import { toReactStyle, withoutFields, type StyleFields } from './style-fields.ts';
+import { boxStyle, withoutFields } from './style-fields.ts';
 import type { ColumnGroupNode, ColumnLineNode, ColumnNode, PbNode, RowNode } from './types.ts';
 import styles from './PageBuilder.module.css';
 
 /** The box's own style: everything but the background placement (the background layer uses it). */
-export function boxStyle(fields: StyleFields, extra?: Record<string, string | undefined>): CSSProperties {
-  return toReactStyle(
-    withoutFields(fields, 'backgroundPosition', 'backgroundSize', 'backgroundRepeat', 'backgroundAttachment'),
-    extra,
-  );
-}
-
 export function Row({ node }: { node: RowNode }) {
   const ctx = usePbContext();
   const box = (
@@ -26,7 +18,7 @@ export function Row({ node }: { node: RowNode }) {
     >
       <BackgroundLayer background={node.background} fields={node.style} lcp={ctx.lcpNode === node} />
       <div className={node.appearance === 'full-width' ? styles.rowContentContained : styles.rowContent}>
-        <PbNodeList nodes={node.children} />
+        <PbChildren nodes={node.children} />
       </div>
     </div>
   );
@@ -53,7 +45,7 @@ export function ColumnGroup({ node }: { node: ColumnGroupNode | ColumnLineNode }
         className={`${styles.columnGroup} ${tiles ? styles.tiles : ''}`}
         style={boxStyle(withoutFields(node.style, 'width', 'height'))}
       >
-        <PbNodeList nodes={node.children} />
+        <PbChildren nodes={node.children} />
       </div>
     </PbContext.Provider>
   );
@@ -70,7 +62,7 @@ export function Column({ node }: { node: ColumnNode }) {
         data-appearance={node.appearance}
       >
         <BackgroundLayer background={node.background} fields={node.style} lcp={ctx.lcpNode === node} />
-        <PbNodeList nodes={node.children} />
+        <PbChildren nodes={node.children} />
       </div>
     </PbContext.Provider>
   );

@@ -4,7 +4,7 @@
  * "Open in maps" link (OpenStreetMap, zoom 8). With data-show-controls a link to the whole area
  * is shown too. No map provider is reachable offline, so no tiles are drawn.
  */
-import { useT } from '../../../app/store-view.tsx';
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import { toReactStyle, withoutFields } from './style-fields.ts';
 import { formatCoordinates, openStreetMapUrl } from './map-geometry.ts';
 import { useMapPanel } from './useMapPanel.ts';

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import seed from './__fixtures__/seed-content.json' with { type: 'json' };
 import { cardProduct } from '../../../shared/product-card/fixtures.ts';
-import { harness, type Answer } from '../test-harness.tsx';
+import { harness, type Answer } from '../../../testing/harness.tsx';
 import { resetSessionPolicies } from '../../../shared/graphql/session-policy.ts';
 import { PageBuilder } from './PageBuilder.tsx';
 import { PLAYER_READY_TIMEOUT_MS } from './useVideoPlayer.ts';
@@ -18,7 +18,7 @@ function slider(o: { autoplay?: boolean; infinite?: boolean } = {}) {
 }
 
 function renderContent(html: string, answers: Record<string, Answer> = {}, path = '/') {
-  const h = harness({ answers, path });
+  const h = harness({ underStorePrefix: true, answers, path });
   const view = render(<PageBuilder html={html} />, { wrapper: h.Wrapper });
   return { ...h, ...view };
 }

@@ -6,6 +6,7 @@
  *   <PageBuilder html={block.content} aboveTheFold={false} />
  */
 import { PbNodeList } from './PbNodeView.tsx';
+import { PbNodeListContext, type RenderNodes } from './node-children.tsx';
 import { PbContext } from './render-context.ts';
 import { RichHtml } from './RichHtml.tsx';
 import { usePageBuilder } from './usePageBuilder.ts';
@@ -17,6 +18,8 @@ export interface PageBuilderProps {
   aboveTheFold?: boolean;
   className?: string;
 }
+
+const renderNodes: RenderNodes = (nodes) => <PbNodeList nodes={nodes} />;
 
 export function PageBuilder({ html, aboveTheFold = true, className }: PageBuilderProps) {
   const content = usePageBuilder(html ?? '', aboveTheFold);
@@ -33,12 +36,14 @@ export function PageBuilder({ html, aboveTheFold = true, className }: PageBuilde
     );
   }
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      {content.nodes.map((node, i) => (
-        <PbContext.Provider key={i} value={i === 0 ? content.firstContext : content.context}>
-          <PbNodeList nodes={[node]} />
-        </PbContext.Provider>
-      ))}
-    </div>
+    <PbNodeListContext.Provider value={renderNodes}>
+      <div className={[styles.root, className].filter(Boolean).join(' ')}>
+        {content.nodes.map((node, i) => (
+          <PbContext.Provider key={i} value={i === 0 ? content.firstContext : content.context}>
+            <PbNodeList nodes={[node]} />
+          </PbContext.Provider>
+        ))}
+      </div>
+    </PbNodeListContext.Provider>
   );
 }

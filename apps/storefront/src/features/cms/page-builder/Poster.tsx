@@ -6,9 +6,8 @@
  */
 import { BackgroundLayer } from './BackgroundLayer.tsx';
 import { ContentLink } from './ContentLink.tsx';
-import { boxStyle } from './Layout.tsx';
 import { RichHtml } from './RichHtml.tsx';
-import { toReactStyle } from './style-fields.ts';
+import { boxStyle, toReactStyle } from './style-fields.ts';
 import { usePoster } from './usePoster.ts';
 import type { BannerNode, SlideNode } from './types.ts';
 import styles from './Poster.module.css';

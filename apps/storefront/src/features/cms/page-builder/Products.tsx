@@ -2,7 +2,7 @@
  * The Products content type: the listed SKUs as product cards, in the content's order, as a
  * carousel (arrows, page dots, swipe/scroll with snapping) or a grid.
  */
-import { useT } from '../../../app/store-view.tsx';
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import { ProductCard } from '../../../shared/product-card/ProductCard.tsx';
 import { ProductGrid } from '../../../shared/product-card/ProductGrid.tsx';
 import ui from '../../../shared/ui/ui.module.css';
@@ -28,7 +28,7 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
 
 export function Products({ node }: { node: ProductsNode }) {
   const t = useT();
-  const p = useProducts(node);
+  const { trackRef, ...p } = useProducts(node);
   if (p.state === 'empty') return null;
   const label = t('pageBuilder.products', 'Products');
   if (node.appearance !== 'carousel') {
@@ -51,7 +51,7 @@ export function Products({ node }: { node: ProductsNode }) {
       aria-roledescription="carousel"
       aria-label={label}
     >
-      <ul ref={p.trackRef} className={styles.track} onScroll={p.onScroll}>
+      <ul ref={trackRef} className={styles.track} onScroll={p.onScroll}>
         {p.state === 'loading'
           ? p.placeholders.map((_, i) => (
               <li key={i} className={styles.slide} aria-hidden="true">

@@ -22,6 +22,8 @@ export function RichHtml({ html, sanitized = false, className, style, id }: Rich
       id={id}
       className={className}
       style={style}
+      // Clicks on the links inside are routed here (delegation): the block itself is not interactive.
+      role="presentation"
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: markup }}
     />

@@ -3,7 +3,7 @@
  * the arrow keys and swipes; autoplay at the content's speed, paused on hover and focus, with a
  * pause/play button, and off for shoppers who ask for reduced motion. Hidden slides are inert.
  */
-import { useT } from '../../../app/store-view.tsx';
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import { Poster } from './Poster.tsx';
 import { PbContext } from './render-context.ts';
 import { toReactStyle } from './style-fields.ts';

@@ -4,10 +4,9 @@
  * selects it.
  */
 import { BackgroundLayer } from './BackgroundLayer.tsx';
-import { boxStyle } from './Layout.tsx';
-import { PbNodeList } from './PbNodeView.tsx';
+import { PbChildren } from './node-children.tsx';
 import { usePbContext } from './render-context.ts';
-import { toReactStyle } from './style-fields.ts';
+import { boxStyle, toReactStyle } from './style-fields.ts';
 import { useTabs } from './useTabs.ts';
 import type { TabItemNode, TabsNode } from './types.ts';
 import styles from './Tabs.module.css';
@@ -20,6 +19,7 @@ export function Tabs({ node }: { node: TabsNode }) {
     <div id={node.id} className={styles.tabs} style={toReactStyle(node.style)}>
       <div
         role="tablist"
+        tabIndex={-1}
         aria-orientation="horizontal"
         className={styles.tablist}
         style={{ justifyContent: ALIGN[node.navigationAlign] }}
@@ -69,7 +69,7 @@ function TabItemBox({ node }: { node: TabItemNode }) {
     <div className={styles.item} style={boxStyle(node.style)}>
       <BackgroundLayer background={node.background} fields={node.style} lcp={ctx.lcpNode === node} />
       <div className={styles.itemContent}>
-        <PbNodeList nodes={node.children} />
+        <PbChildren nodes={node.children} />
       </div>
     </div>
   );

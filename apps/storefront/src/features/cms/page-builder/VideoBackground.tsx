@@ -4,6 +4,7 @@
  * The still image is the box's own background image, the fallback image, or the provider's
  * thumbnail. Decorative: hidden from assistive technology, not focusable.
  */
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import { useVideoBackground } from './useVideoBackground.ts';
 import type { VideoBackground as VideoBackgroundData } from './types.ts';
 import styles from './BackgroundLayer.module.css';
@@ -16,11 +17,16 @@ export interface VideoBackgroundProps {
 }
 
 export function VideoBackground({ video, hasImage, eager }: VideoBackgroundProps) {
-  const v = useVideoBackground(video, hasImage, eager);
+  const t = useT();
+  const {
+    containerRef,
+    player: { iframeRef, videoRef, ...player },
+    ...v
+  } = useVideoBackground(video, hasImage, eager);
   if (!v.source) return null;
-  const playing = v.player.phase === 'playing';
+  const playing = player.phase === 'playing';
   return (
-    <div ref={v.containerRef} className={styles.video} data-video-background="">
+    <div ref={containerRef} className={styles.video} data-video-background="">
       {v.still.src && !playing ? (
         <img
           className={styles.still}
@@ -31,9 +37,9 @@ export function VideoBackground({ video, hasImage, eager }: VideoBackgroundProps
           onLoad={v.still.onLoad}
         />
       ) : null}
-      {v.player.mounted && v.source.provider === 'local' ? (
+      {player.mounted && v.source.provider === 'local' ? (
         <video
-          ref={v.player.videoRef}
+          ref={videoRef}
           className={`${styles.player} ${playing ? styles.playerOn : ''}`}
           autoPlay
           muted
@@ -41,24 +47,24 @@ export function VideoBackground({ video, hasImage, eager }: VideoBackgroundProps
           loop={video.loop && !(video.endTime > 0)}
           preload="auto"
           tabIndex={-1}
-          {...v.player.videoHandlers}
+          {...player.videoHandlers}
         >
           {v.source.sources.map((s, i, all) => (
             <source
               key={s.url}
               src={s.url}
               type={s.mimeType}
-              onError={i === all.length - 1 ? v.player.onSourceError : undefined}
+              onError={i === all.length - 1 ? player.onSourceError : undefined}
             />
           ))}
         </video>
       ) : null}
-      {v.player.mounted && v.player.iframeSrc ? (
+      {player.mounted && player.iframeSrc ? (
         <iframe
-          ref={v.player.iframeRef}
+          ref={iframeRef}
           className={`${styles.player} ${styles.frame} ${playing ? styles.playerOn : ''}`}
-          src={v.player.iframeSrc}
-          title=""
+          src={player.iframeSrc}
+          title={t('pageBuilder.backgroundVideo', 'Background video')}
           tabIndex={-1}
           allow="autoplay; encrypted-media; picture-in-picture"
           referrerPolicy="strict-origin-when-cross-origin"

@@ -4,7 +4,7 @@
  * view, muted); until then a still image with a play button stands in. When the player cannot be
  * reached (e.g. offline) the still stays, with a link to watch the video on the provider's site.
  */
-import { useT } from '../../../app/store-view.tsx';
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import { toReactStyle } from './style-fields.ts';
 import { useVideoContent } from './useVideoContent.ts';
 import type { VideoNode } from './types.ts';
@@ -12,14 +12,18 @@ import styles from './VideoContent.module.css';
 
 export function VideoContent({ node }: { node: VideoNode }) {
   const t = useT();
-  const v = useVideoContent(node);
+  const {
+    containerRef,
+    player: { iframeRef, ...player },
+    ...v
+  } = useVideoContent(node);
   if (!v.source) return null;
   const provider = v.source.provider === 'youtube' ? 'YouTube' : v.source.provider === 'vimeo' ? 'Vimeo' : '';
   return (
     <div id={node.id} className={styles.root} style={toReactStyle(node.style)}>
       <div className={styles.inner} style={node.maxWidth ? { maxWidth: node.maxWidth } : undefined}>
         <div
-          ref={v.containerRef}
+          ref={containerRef}
           className={styles.frame}
           style={toReactStyle(node.wrapperStyle)}
           data-video-frame=""
@@ -48,18 +52,18 @@ export function VideoContent({ node }: { node: VideoNode }) {
             ) : null
           ) : (
             <>
-              {v.player.mounted && v.player.iframeSrc ? (
+              {player.mounted && player.iframeSrc ? (
                 <iframe
-                  ref={v.player.iframeRef}
+                  ref={iframeRef}
                   className={styles.media}
-                  src={v.player.iframeSrc}
+                  src={player.iframeSrc}
                   title={t('pageBuilder.videoPlayer', '{provider} video player', { provider })}
                   allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
                   allowFullScreen
                   referrerPolicy="strict-origin-when-cross-origin"
                 />
               ) : null}
-              {v.player.phase !== 'playing' ? (
+              {player.phase !== 'playing' ? (
                 <div className={styles.facade}>
                   {v.still.src ? (
                     <img
@@ -71,11 +75,11 @@ export function VideoContent({ node }: { node: VideoNode }) {
                       onLoad={v.still.onLoad}
                     />
                   ) : null}
-                  {v.player.phase === 'error' ? (
+                  {player.phase === 'error' ? (
                     <p className={styles.notice} role="status">
                       {t('pageBuilder.videoUnavailable', 'The video cannot be played right now.')}
                     </p>
-                  ) : v.player.phase === 'loading' ? (
+                  ) : player.phase === 'loading' ? (
                     <span
                       className={styles.spinner}
                       role="status"

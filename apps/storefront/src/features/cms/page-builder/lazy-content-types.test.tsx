@@ -3,7 +3,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import seed from './__fixtures__/seed-content.json' with { type: 'json' };
-import { harness } from '../test-harness.tsx';
+import { harness } from '../../../testing/harness.tsx';
 import { PageBuilder } from './PageBuilder.tsx';
 
 afterEach(() => cleanup());
@@ -11,7 +11,7 @@ afterEach(() => cleanup());
 describe('lazy content types', () => {
   it('tabs render once their chunk has loaded; the headings around them at once', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    const h = harness({ answers: {} });
+    const h = harness({ underStorePrefix: true, answers: {} });
     render(<PageBuilder html={seed.ua.pages['loyalty-rules']} />, { wrapper: h.Wrapper });
     expect(screen.getAllByRole('heading').length).toBeGreaterThan(0);
     expect(screen.queryAllByRole('tab')).toHaveLength(0);
@@ -21,7 +21,7 @@ describe('lazy content types', () => {
   });
 
   it('entity-encoded HTML code is sanitised when it is rendered', () => {
-    const h = harness({ answers: {} });
+    const h = harness({ underStorePrefix: true, answers: {} });
     const { container } = render(
       <PageBuilder html='<div data-content-type="html" data-element="main">&lt;b onclick="x()"&gt;bold&lt;/b&gt;&lt;script&gt;alert(1)&lt;/script&gt;</div>' />,
       { wrapper: h.Wrapper },

@@ -127,3 +127,11 @@ export function toReactStyle(
       if (value !== undefined && value !== '') style[key] = value;
   return style as CSSProperties;
 }
+
+/** A box's style without its background fields (BackgroundLayer draws those). */
+export function boxStyle(fields: StyleFields, extra?: Record<string, string | undefined>): CSSProperties {
+  return toReactStyle(
+    withoutFields(fields, 'backgroundPosition', 'backgroundSize', 'backgroundRepeat', 'backgroundAttachment'),
+    extra,
+  );
+}

@@ -1,6 +1,6 @@
 /** Logic of BackgroundLayer: image set and sizes, lazy reveal, object fit from the style fields, parallax. */
 import { useRef, type CSSProperties } from 'react';
-import { useStoreConfig } from '../../../app/store-view.tsx';
+import { useStoreConfig } from '../../../shared/store-view/store-view.tsx';
 import { pbImageSet, pbSizes } from './pb-images.ts';
 import { usePbContext } from './render-context.ts';
 import { useLazyReveal } from './useLazyReveal.ts';

@@ -1,7 +1,7 @@
 /** Logic of ContentLink and of links inside content HTML: where a link goes and how a click is routed. */
 import { useCallback, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import { useStoreView } from '../../../app/store-view.tsx';
+import { useStoreView } from '../../../shared/store-view/store-view.tsx';
 import { contentLinkTarget, isPlainClick } from '../../../shared/html/content-links.ts';
 
 /** The current page address, the same during server rendering and hydration. */

@@ -1,6 +1,6 @@
 /** Logic of ImageContent: image sets (desktop, mobile below 768 px), sizes, proportions, lazy reveal. */
 import { useRef } from 'react';
-import { useStoreConfig } from '../../../app/store-view.tsx';
+import { useStoreConfig } from '../../../shared/store-view/store-view.tsx';
 import { DEFAULT_IMAGE_RATIO } from '../../../shared/media/images.ts';
 import { pbImageSet, pbSizes } from './pb-images.ts';
 import { usePbContext } from './render-context.ts';

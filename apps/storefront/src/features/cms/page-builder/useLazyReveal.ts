@@ -3,6 +3,7 @@
  * within 100 px of the viewport, and from the start for eager content. False on the server
  * and in the first client render of lazy content, so hydration matches.
  */
+import { useAfterHydration } from '../../../shared/browser/use-hydrated.ts';
 import { useEffect, useState, type RefObject } from 'react';
 import { LAZY_IMAGE_THRESHOLD_PX } from '../../../shared/constants.ts';
 
@@ -33,13 +34,10 @@ export function useLazyReveal(ref: RefObject<Element | null>, eager: boolean): b
 /** Whether the element is in (or within 100 px of) the viewport now; true where it cannot be known. */
 export function useInView(ref: RefObject<Element | null>, enabled = true): boolean {
   const [inView, setInView] = useState(false);
+  const noObserver = useAfterHydration(typeof IntersectionObserver === 'undefined', false);
   useEffect(() => {
     const element = ref.current;
-    if (!enabled || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setInView(true);
-      return;
-    }
+    if (!enabled || !element || noObserver) return;
     const observer = new IntersectionObserver(
       (entries) => {
         const last = entries[entries.length - 1];
@@ -49,6 +47,6 @@ export function useInView(ref: RefObject<Element | null>, enabled = true): boole
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, enabled]);
-  return inView;
+  }, [ref, enabled, noObserver]);
+  return (enabled && noObserver) || inView;
 }

@@ -1,6 +1,6 @@
 /** Logic of RichHtml: sanitise once per content, prefix links with the store code, route clicks. */
 import { useMemo } from 'react';
-import { useStoreView } from '../../../app/store-view.tsx';
+import { useStoreView } from '../../../shared/store-view/store-view.tsx';
 import { useCleanHtml } from '../../../shared/html/clean-html.ts';
 import { prefixRootRelativeHrefs } from '../../../shared/html/content-links.ts';
 import { useContentClicks } from './useContentLink.ts';

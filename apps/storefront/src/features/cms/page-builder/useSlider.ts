@@ -1,4 +1,5 @@
 /** Logic of Slider: current slide, wrapping, autoplay with pauses, keyboard and swipe. */
+import { PREFERS_REDUCED_MOTION, useMediaQuery } from '../../../shared/browser/use-media-query.ts';
 import {
   useCallback,
   useEffect,
@@ -28,12 +29,8 @@ export function useSlider(node: SliderNode) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
+  const reducedMotion = useMediaQuery(PREFERS_REDUCED_MOTION);
   const touchStart = useRef<Point | null>(null);
-
-  useEffect(() => {
-    setReducedMotion(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-  }, []);
 
   const go = useCallback(
     (step: number) => setIndex((i) => stepSlide(i, step, count, node.infiniteLoop)),

@@ -1,7 +1,8 @@
 /** Logic of Tabs: the selected tab, roving focus with the keyboard, selection by URL hash. */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useT } from '../../../app/store-view.tsx';
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import type { TabItemNode, TabsNode } from './types.ts';
+import { safeDecode } from '../../../shared/url/safe-decode.ts';
 
 /** The tab a key moves to from `index` of `count` (wrapping), or null for other keys. */
 export function tabForKey(key: string, index: number, count: number): number | null {
@@ -42,7 +43,7 @@ export function useTabs(node: TabsNode) {
   const ids = items.map((item) => item.id ?? '').join('|');
   useEffect(() => {
     const fromHash = () => {
-      const hash = decodeURIComponent(window.location.hash.slice(1));
+      const hash = safeDecode(window.location.hash.slice(1));
       if (!hash) return;
       const index = ids.split('|').indexOf(hash);
       if (index >= 0) setActive(index);

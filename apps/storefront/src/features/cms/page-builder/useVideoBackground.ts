@@ -1,6 +1,8 @@
 /** Logic of VideoBackground: source, lazy start, play only when visible, reduced motion, still image. */
-import { useEffect, useRef, useState } from 'react';
-import { useStoreConfig } from '../../../app/store-view.tsx';
+import { useAfterHydration } from '../../../shared/browser/use-hydrated.ts';
+import { PREFERS_REDUCED_MOTION, useMediaQuery } from '../../../shared/browser/use-media-query.ts';
+import { useRef } from 'react';
+import { useStoreConfig } from '../../../shared/store-view/store-view.tsx';
 import { imageUrl, PAGE_BUILDER_IMAGE_QUALITY } from '../../../shared/media/images.ts';
 import { BACKGROUND_PLAYBACK, playableSource } from './video-playback.ts';
 import { useInView, useLazyReveal } from './useLazyReveal.ts';
@@ -8,23 +10,14 @@ import { useVideoPlayer } from './useVideoPlayer.ts';
 import { useVideoStill } from './useVideoStill.ts';
 import type { VideoBackground } from './types.ts';
 
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    setReduced(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-  }, []);
-  return reduced;
-}
-
 export function useVideoBackground(video: VideoBackground, hasImage: boolean, eager: boolean) {
   const containerRef = useRef<HTMLDivElement>(null);
   const config = useStoreConfig();
   const source = playableSource(video.src);
   const near = useLazyReveal(containerRef, eager || !video.lazyLoad);
   const inView = useInView(containerRef, video.playOnlyVisible);
-  const reducedMotion = usePrefersReducedMotion();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const reducedMotion = useMediaQuery(PREFERS_REDUCED_MOTION);
+  const hydrated = useAfterHydration(true, false);
 
   const player = useVideoPlayer({
     source,

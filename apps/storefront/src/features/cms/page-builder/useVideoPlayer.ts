@@ -75,9 +75,8 @@ export function useVideoPlayer({
   }, [containerRef, provider, srcKey]);
 
   // Mount the player when it becomes active (not again after it ended or failed).
-  useEffect(() => {
-    if (active && source && phase === 'still') setPhase('loading');
-  }, [active, source, phase]);
+  if (active && source && phase === 'still') setPhase('loading');
+  const mounted = phase === 'loading' || phase === 'playing';
 
   const post = useCallback((message: string) => {
     iframeRef.current?.contentWindow?.postMessage(message, '*');
@@ -118,7 +117,7 @@ export function useVideoPlayer({
   // Embedded players: listen to their messages; keep asking until they answer (YouTube every
   // 150 ms, Vimeo every 20 ms); no answer in time counts as a failure.
   useEffect(() => {
-    if (phase !== 'loading' && phase !== 'playing') return;
+    if (!mounted) return;
     if (provider !== 'youtube' && provider !== 'vimeo') return;
     readyRef.current = false;
     const read = provider === 'youtube' ? readYouTubeMessage : readVimeoMessage;
@@ -157,7 +156,7 @@ export function useVideoPlayer({
       window.clearInterval(poll);
       window.clearTimeout(timeout);
     };
-  }, [phase === 'loading' || phase === 'playing', provider, apply, post, fail]);
+  }, [mounted, provider, apply, post, fail]);
 
   // Play only while visible.
   useEffect(() => {
@@ -195,7 +194,7 @@ export function useVideoPlayer({
   return {
     phase,
     /** The player is in the page (loading or playing). */
-    mounted: phase === 'loading' || phase === 'playing',
+    mounted,
     iframeRef,
     videoRef,
     iframeSrc,

@@ -17,9 +17,12 @@ export function useVideoStill(source: VideoSource | null, preferred: string | nu
   const vimeoId = source?.provider === 'vimeo' ? source.id : null;
   const youtubeId = source?.provider === 'youtube' ? source.id : '';
 
-  useEffect(() => {
+  // Another video starts again from its first thumbnail candidate.
+  const [indexFor, setIndexFor] = useState(youtubeId);
+  if (indexFor !== youtubeId) {
+    setIndexFor(youtubeId);
     setIndex(0);
-  }, [youtubeId]);
+  }
 
   useEffect(() => {
     if (preferred || !enabled || !vimeoId) return;

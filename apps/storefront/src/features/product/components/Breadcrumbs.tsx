@@ -1,6 +1,6 @@
 /** The trail: home, the product's category and its ancestors, then the product (current page). */
 import { Link } from 'wouter';
-import { useT } from '../../../app/store-view.tsx';
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import type { Crumb } from '../product-detail.ts';
 import styles from './Breadcrumbs.module.css';
 

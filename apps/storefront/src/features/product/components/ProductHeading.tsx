@@ -1,6 +1,6 @@
 /** Brand (a link to the brand's catalogue), name, marker, price and the loyalty bonus line. */
 import { Link } from 'wouter';
-import { useT } from '../../../app/store-view.tsx';
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import ui from '../../../shared/ui/ui.module.css';
 import type { ProductDetail } from '../product-detail-query.ts';
 import { useProductHeading } from './useProductHeading.ts';

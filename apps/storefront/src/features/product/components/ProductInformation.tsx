@@ -1,5 +1,5 @@
 /** Description and details, as disclosure sections (the description open). */
-import { useT } from '../../../app/store-view.tsx';
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import type { ProductDetail } from '../product-detail-query.ts';
 import { useProductInformation } from './useProductInformation.ts';
 import styles from './ProductInformation.module.css';

@@ -2,12 +2,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ProductPurchase } from './ProductPurchase.tsx';
-import { productFixture, providers } from '../test-utils.tsx';
+import { harness as appHarness } from '../../../testing/harness.tsx';
+import { productFixture } from '../product-fixture.ts';
 
 afterEach(cleanup);
 
 function renderPurchase(product = productFixture()) {
-  const harness = providers({ path: '/silk-midi-dress.html' });
+  const harness = appHarness({ path: '/silk-midi-dress.html' });
   render(<ProductPurchase product={product} />, { wrapper: harness.Wrapper });
   return harness;
 }
@@ -26,7 +27,7 @@ describe('ProductPurchase', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(store.getState().modal.type).toBe('add-to-cart-success');
-    expect(store.getState().modal.props.product).toMatchObject({
+    expect((store.getState().modal.props as { product?: unknown }).product).toMatchObject({
       sku: 'DRESS-1',
       variantSku: 'DRESS-1-M',
       size: 'M',

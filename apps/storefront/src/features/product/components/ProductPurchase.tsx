@@ -3,7 +3,7 @@
  * A product sold in shops only shows that notice instead of the online purchase buttons.
  */
 import { useId } from 'react';
-import { useT } from '../../../app/store-view.tsx';
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import { HeartIcon, ShareIcon } from '../../../shared/ui/icons.tsx';
 import type { ProductDetail } from '../product-detail-query.ts';
 import { SizeStrip } from './SizeStrip.tsx';

@@ -1,5 +1,5 @@
 /** Placeholder of the product page while its data loads on a client-side visit (no layout shift). */
-import { useT } from '../../../app/store-view.tsx';
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import ui from '../../../shared/ui/ui.module.css';
 import page from '../ProductPage.module.css';
 import styles from './ProductSkeleton.module.css';

@@ -1,5 +1,5 @@
 /** The other products this shopper has looked at recently (kept in the browser only). */
-import { useT } from '../../../app/store-view.tsx';
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import { ProductRow } from './ProductRow.tsx';
 import { useRecentlyViewed, type ViewedProduct } from './useRecentlyViewed.ts';
 

@@ -1,5 +1,5 @@
 /** "Availability in shops": the shops holding the chosen size, with address, hours and phone. */
-import { useT } from '../../../app/store-view.tsx';
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import type { ProductDetail } from '../product-detail-query.ts';
 import { useShopAvailability } from './useShopAvailability.ts';
 import info from './ProductInformation.module.css';

@@ -2,12 +2,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { SizeStrip } from './SizeStrip.tsx';
-import { productFixture, providers } from '../test-utils.tsx';
+import { harness as appHarness } from '../../../testing/harness.tsx';
+import { productFixture } from '../product-fixture.ts';
 
 afterEach(cleanup);
 
 function renderStrip(product = productFixture()) {
-  const harness = providers();
+  const harness = appHarness();
   render(<SizeStrip product={product} />, { wrapper: harness.Wrapper });
   const group = screen.getByRole('radiogroup');
   const shown = () =>

@@ -2,7 +2,7 @@
  * The size strip: a radio group of the sizes in stock, five at a time, with dots (and arrows)
  * to move between groups and a swipe on touch screens; the size table button beside its title.
  */
-import { useT } from '../../../app/store-view.tsx';
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import type { SizeSource } from '../size-selection.ts';
 import { useSizeStrip } from './useSizeStrip.ts';
@@ -49,6 +49,7 @@ export function SizeStrip({ product, errorId = null, onOpenSizeTable }: SizeStri
         ) : null}
         <div
           role="radiogroup"
+          tabIndex={-1}
           aria-label={title}
           aria-describedby={errorId ?? undefined}
           aria-invalid={errorId ? true : undefined}

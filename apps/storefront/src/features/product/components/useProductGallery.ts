@@ -5,8 +5,8 @@
  * wrapping at both ends), arrow keys, and opening the zoom modal.
  */
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type TouchEvent } from 'react';
-import { useStoreConfig, useStoreView } from '../../../app/store-view.tsx';
-import { useAppStore, useDispatch } from '../../../app/store/app-store.tsx';
+import { useStoreConfig, useStoreView } from '../../../shared/store-view/store-view.tsx';
+import { useAppStore, useDispatch } from '../../../shared/state/app-store.tsx';
 import {
   carouselIndexAfterSwipe,
   nextIndex,

@@ -1,5 +1,5 @@
 /** The heading block's figures: price (see price-display.ts), loyalty bonus line and brand link. */
-import { useStoreView } from '../../../app/store-view.tsx';
+import { useStoreView } from '../../../shared/store-view/store-view.tsx';
 import type { ProductDetail } from '../product-detail-query.ts';
 import { priceDisplay } from '../price-display.ts';
 

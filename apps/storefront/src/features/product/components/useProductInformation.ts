@@ -2,7 +2,7 @@
  * The description (server HTML, sanitised) and the details list: season, style, product type,
  * gender and SKU, only the ones the product has.
  */
-import { useT } from '../../../app/store-view.tsx';
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import { genderSectionOf, type GenderSection } from '../../../shared/catalog/gender.ts';
 import { useCleanHtml } from '../../../shared/html/clean-html.ts';
 import type { ProductDetail } from '../product-detail-query.ts';

@@ -5,8 +5,8 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useStoreConfig, useStoreView } from '../../../app/store-view.tsx';
-import { useAppStore, useDispatch, useIsSignedIn } from '../../../app/store/app-store.tsx';
+import { useStoreConfig, useStoreView } from '../../../shared/store-view/store-view.tsx';
+import { useAppStore, useDispatch, useIsSignedIn } from '../../../shared/state/app-store.tsx';
 import { trackAddToWishlist, trackOneClickOpen } from '../../../shared/analytics/analytics.ts';
 import { galleryImageUrl } from '../../../shared/media/images.ts';
 import { useWishlistMutations } from '../../../shared/product-card/wishlist-mutations.tsx';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState, type SyntheticEvent } from 'react';
 import { useQuery } from 'urql';
-import { useAppStore } from '../../../app/store/app-store.tsx';
+import { useAppStore } from '../../../shared/state/app-store.tsx';
 import { requestPolicyFor } from '../../../shared/graphql/fetch-policies.ts';
 import type { ProductDetail } from '../product-detail-query.ts';
 import { shopsWithStock, type ShopAvailability } from '../shop-availability.ts';

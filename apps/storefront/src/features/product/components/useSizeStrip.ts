@@ -13,7 +13,7 @@ import {
   type KeyboardEvent,
   type TouchEvent,
 } from 'react';
-import { useAppStore, useDispatch } from '../../../app/store/app-store.tsx';
+import { useAppStore, useDispatch } from '../../../shared/state/app-store.tsx';
 import { groupSizes } from '../../../shared/catalog/sizes.ts';
 import { sizeGroupAfterSwipe, type Point } from '../../../shared/gestures/swipe.ts';
 import { productActions } from '../../../shared/state/product-state.ts';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import BuyInOneClickModal from './BuyInOneClickModal.tsx';
-import { providers } from '../test-utils.tsx';
+import { harness as appHarness } from '../../../testing/harness.tsx';
 
 afterEach(cleanup);
 
@@ -19,7 +19,7 @@ const product = {
 };
 
 function renderModal() {
-  const harness = providers();
+  const harness = appHarness();
   render(<BuyInOneClickModal props={{ product, quantity: 1 }} />, { wrapper: harness.Wrapper });
   return harness;
 }

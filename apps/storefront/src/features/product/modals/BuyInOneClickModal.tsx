@@ -1,6 +1,6 @@
 /** Buy in one click: the product, a phone number field (+380…), and the order button. */
 import { useId } from 'react';
-import { useT } from '../../../app/store-view.tsx';
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import type { ProductModalProps } from './useCloseModal.ts';
 import { ModalProductSummary } from './ModalProductSummary.tsx';

@@ -1,16 +1,20 @@
 /** The one-click order is accepted: a manager will call the number given. */
-import { useT } from '../../../app/store-view.tsx';
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { SuccessIcon } from '../../../shared/ui/icons.tsx';
+import type { ModalPropsMap } from '../../../shared/state/modal-state.ts';
 import { useCloseModal, type ProductModalProps } from './useCloseModal.ts';
 import styles from './modals.module.css';
 
-export default function BuyInOneClickSuccessModal({ props, onClose }: ProductModalProps) {
+export default function BuyInOneClickSuccessModal({
+  props,
+  onClose,
+}: Omit<ProductModalProps, 'props'> & { props: Partial<ModalPropsMap['buy-in-one-click-success']> }) {
   const t = useT();
   const close = useCloseModal(onClose);
-  const phone = typeof props.phone === 'string' ? props.phone : '';
-  const name = typeof props.productName === 'string' ? props.productName : '';
-  const orderNumber = typeof props.orderNumber === 'string' ? props.orderNumber : null;
+  const phone = props.phone ?? '';
+  const name = props.productName ?? '';
+  const orderNumber = props.orderNumber || null;
   return (
     <Modal
       title={t('product.oneClickSuccess.title', 'Thank you for your order!')}

@@ -1,5 +1,5 @@
 /** The product a modal is about: photo, brand, name, size and price. */
-import { useT } from '../../../app/store-view.tsx';
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import ui from '../../../shared/ui/ui.module.css';
 import type { ProductSummary } from '../useAddToCart.ts';
 import styles from './modals.module.css';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import ShareProductModal from './ShareProductModal.tsx';
-import { providers } from '../test-utils.tsx';
+import { harness as appHarness } from '../../../testing/harness.tsx';
 
 afterEach(() => {
   cleanup();
@@ -16,7 +16,7 @@ describe('ShareProductModal', () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
-    const harness = providers();
+    const harness = appHarness();
     render(<ShareProductModal props={props} />, { wrapper: harness.Wrapper });
     expect(screen.queryByRole('button', { name: 'Share via…' })).toBeNull();
     expect((screen.getByRole('textbox', { name: 'Product link' }) as HTMLInputElement).value).toBe(props.url);
@@ -31,7 +31,7 @@ describe('ShareProductModal', () => {
   it('uses the system share sheet when there is one', async () => {
     const share = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    const harness = providers();
+    const harness = appHarness();
     render(<ShareProductModal props={props} />, { wrapper: harness.Wrapper });
     fireEvent.click(await screen.findByRole('button', { name: 'Share via…' }));
     expect(share).toHaveBeenCalledWith({ title: 'Silk midi dress', url: props.url });

@@ -1,6 +1,6 @@
 /** Share a product: the system share sheet when available, the link to copy, and social links. */
 import { useId } from 'react';
-import { useT } from '../../../app/store-view.tsx';
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import type { ProductModalProps } from './useCloseModal.ts';
 import { CopyIcon, FacebookIcon, ShareIcon, TelegramIcon } from '../../../shared/ui/icons.tsx';
@@ -9,7 +9,7 @@ import styles from './modals.module.css';
 
 export default function ShareProductModal({ props, onClose }: ProductModalProps) {
   const t = useT();
-  const share = useShareProduct(props, onClose);
+  const { inputRef, ...share } = useShareProduct(props, onClose);
   const inputId = useId();
   return (
     <Modal
@@ -31,7 +31,7 @@ export default function ShareProductModal({ props, onClose }: ProductModalProps)
       <div className={styles.copyRow}>
         <input
           id={inputId}
-          ref={share.inputRef}
+          ref={inputRef}
           className={styles.input}
           value={share.url}
           readOnly

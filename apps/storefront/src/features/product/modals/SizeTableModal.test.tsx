@@ -2,13 +2,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import SizeTableModal from './SizeTableModal.tsx';
-import { providers } from '../test-utils.tsx';
+import { harness as appHarness } from '../../../testing/harness.tsx';
 
 afterEach(cleanup);
 
 describe('SizeTableModal', () => {
   it('opens on the requested table and switches tables', () => {
-    const harness = providers();
+    const harness = appHarness();
     render(<SizeTableModal props={{ table: 'footwear' }} />, { wrapper: harness.Wrapper });
     expect(screen.getByRole('tab', { name: 'Footwear' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('columnheader', { name: 'Foot length, cm' })).toBeTruthy();

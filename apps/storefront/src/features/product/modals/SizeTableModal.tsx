@@ -1,5 +1,5 @@
 /** The size chart: a tab per kind of size (tops, bottoms, footwear, kids) and how to measure. */
-import { useT } from '../../../app/store-view.tsx';
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import type { ProductModalProps } from './useCloseModal.ts';
 import { useSizeTableModal } from './useSizeTableModal.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { modalActions } from '../../../shared/state/modal-state.ts';
 import ZoomModal from './ZoomModal.tsx';
-import { providers } from '../test-utils.tsx';
+import { harness as appHarness } from '../../../testing/harness.tsx';
 
 afterEach(cleanup);
 
@@ -14,7 +14,7 @@ const images = ['a', 'b', 'c'].map((name) => ({
 
 describe('ZoomModal', () => {
   it('shows the chosen photo large and moves with the keyboard arrows, wrapping', () => {
-    const harness = providers();
+    const harness = appHarness();
     render(<ZoomModal props={{ images, index: 1, title: 'Silk midi dress' }} />, {
       wrapper: harness.Wrapper,
     });
@@ -30,7 +30,7 @@ describe('ZoomModal', () => {
   });
 
   it('closes through the modal slice', () => {
-    const harness = providers();
+    const harness = appHarness();
     harness.store.dispatch(modalActions.openModal('zoom', { images, index: 0 }));
     render(<ZoomModal props={{ images, index: 0 }} />, { wrapper: harness.Wrapper });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

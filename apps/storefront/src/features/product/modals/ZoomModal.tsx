@@ -1,5 +1,5 @@
 /** Full-screen product photos: arrows (buttons and keyboard), swipes, and a magnifier on click. */
-import { useT } from '../../../app/store-view.tsx';
+import { useT } from '../../../shared/store-view/store-view.tsx';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import type { ProductModalProps } from './useCloseModal.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons.tsx';

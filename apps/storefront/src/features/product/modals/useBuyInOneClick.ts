@@ -4,7 +4,7 @@
  * the one-click purchase event.
  */
 import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useDispatch } from '../../../app/store/app-store.tsx';
+import { useDispatch } from '../../../shared/state/app-store.tsx';
 import { trackOneClickPurchase } from '../../../shared/analytics/analytics.ts';
 import { modalActions, type ModalProps } from '../../../shared/state/modal-state.ts';
 import { submitOneClickOrder } from '../one-click-order.ts';

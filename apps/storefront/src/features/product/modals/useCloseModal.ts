@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useDispatch } from '../../../app/store/app-store.tsx';
+import { useDispatch } from '../../../shared/state/app-store.tsx';
 import { modalActions, type ModalProps } from '../../../shared/state/modal-state.ts';
 
 /** What the modal host passes to a product modal: its opening props and a way to close it. */

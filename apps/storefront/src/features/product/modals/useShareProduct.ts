@@ -2,7 +2,8 @@
  * Sharing a product: the system share sheet when the browser has one (navigator.share), and
  * always the link to copy and the social links.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAfterHydration } from '../../../shared/browser/use-hydrated.ts';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ModalProps } from '../../../shared/state/modal-state.ts';
 import { shareLinks } from '../share-links.ts';
 import { readShareProps } from './modal-props.ts';
@@ -12,13 +13,12 @@ export function useShareProduct(props: ModalProps, onClose?: () => void) {
   const close = useCloseModal(onClose);
   const { url, title } = useMemo(() => readShareProps(props), [props]);
   const links = useMemo(() => shareLinks(url, title), [url, title]);
-  const [canShare, setCanShare] = useState(false);
+  const canShare = useAfterHydration(
+    typeof navigator !== 'undefined' && typeof navigator.share === 'function',
+    false,
+  );
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    setCanShare(typeof navigator !== 'undefined' && typeof navigator.share === 'function');
-  }, []);
 
   const shareNatively = useCallback(async () => {
     try {

@@ -3,7 +3,7 @@
  * ends), large image sources, and a magnifier that follows the pointer.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
-import { useStoreConfig, useT } from '../../../app/store-view.tsx';
+import { useStoreConfig, useT } from '../../../shared/store-view/store-view.tsx';
 import {
   carouselIndexAfterSwipe,
   nextIndex,

@@ -1,0 +1,136 @@
+/** Query.products and CategoryTree.products: validation, the listing query, and Magento's result shape. */
+import { getArgumentValues, isObjectType, type FieldNode, type GraphQLResolveInfo } from 'graphql';
+import type {
+  ProductAttributeFilterInput,
+  ProductsAggregationsArgs,
+  QueryProductsArgs,
+} from '../../generated/graphql.ts';
+import type { Context } from '../../graphql-context.ts';
+import { inputError } from '../../shared/errors.ts';
+import { selectedFields } from '../../shared/selection.ts';
+import { listingLabel } from '../store/service.ts';
+import type { FacetRow } from './listing.ts';
+import type { ProductRow } from './loaders.ts';
+
+export const MAX_PAGE_SIZE = 300;
+
+const FACET_ORDER = [
+  'category_uid',
+  'gender',
+  'brand',
+  'top_sizes',
+  'bottom_sizes',
+  'foot_sizes',
+  'brand_size',
+  'price',
+  'season',
+  'style',
+];
+
+export function validatePaging(pageSize: number | null | undefined, currentPage: number | null | undefined) {
+  const size = pageSize ?? 20;
+  const page = currentPage ?? 1;
+  if (size < 1) throw inputError('pageSize value must be greater than 0.');
+  if (size > MAX_PAGE_SIZE)
+    throw inputError(`pageSize value must be less than or equal to ${MAX_PAGE_SIZE}.`);
+  if (page < 1) throw inputError('currentPage value must be greater than 0.');
+  return { size, page };
+}
+
+function hasFilter(filter: ProductAttributeFilterInput | null | undefined): boolean {
+  return Boolean(filter && Object.values(filter).some((v) => v != null));
+}
+
+export async function resolveProducts(
+  args: QueryProductsArgs,
+  ctx: Context,
+  info: GraphQLResolveInfo,
+  forceFilter?: ProductAttributeFilterInput,
+) {
+  const searchText = args.search?.trim() ?? '';
+  const filter = { ...(args.filter ?? {}), ...(forceFilter ?? {}) };
+  if (!searchText && !hasFilter(filter)) throw inputError("'search' or 'filter' input argument is required.");
+  const { size, page } = validatePaging(args.pageSize, args.currentPage);
+  const fields = selectedFields(info);
+  const search = searchText
+    ? await ctx.services.listings.prepareSearch(ctx.services.db, ctx.store.id, searchText)
+    : null;
+  const aggregationsNode = info.fieldNodes[0]?.selectionSet?.selections.find(
+    (s) => s.kind === 'Field' && s.name.value === 'aggregations',
+  );
+  const directChildrenOnly =
+    aggregationsNode?.kind === 'Field' && includeDirectChildrenOnly(aggregationsNode, info);
+  const noMatch = searchText !== '' && !search;
+  const result = noMatch
+    ? { total: 0, ids: [], facets: [] }
+    : await ctx.services.listings.run(ctx.services.db, {
+        storeId: ctx.store.id,
+        storeCode: ctx.store.code,
+        filter,
+        search,
+        sort: args.sort ?? null,
+        pageSize: size,
+        currentPage: page,
+        withItems: fields.has('items'),
+        withAggregations: fields.has('aggregations') || fields.has('filters'),
+        directChildrenOnly,
+      });
+  const totalPages = Math.ceil(result.total / size);
+  if (result.total > 0 && page > totalPages) {
+    throw inputError(
+      `currentPage value ${page} specified is greater than the ${totalPages} page(s) available.`,
+    );
+  }
+  const items = (await ctx.loaders.product.loadMany(result.ids)).filter(
+    (p): p is ProductRow => Boolean(p) && !(p instanceof Error),
+  );
+  const label = (code: string) => listingLabel(ctx.store, code) ?? code;
+  return {
+    items,
+    total_count: result.total,
+    page_info: { page_size: size, current_page: page, total_pages: totalPages },
+    aggregations: fields.has('aggregations') ? await aggregations(result.facets, ctx) : [],
+    sort_fields: {
+      default: search ? 'relevance' : 'position',
+      options: [...(search ? ['relevance'] : []), 'position', 'name', 'price'].map((value) => ({
+        value,
+        label: label(value),
+      })),
+    },
+    suggestions: search?.corrected ? [{ search: search.corrected }] : [],
+  };
+}
+
+async function aggregations(facets: FacetRow[], ctx: Context) {
+  const options = await ctx.services.options.get();
+  const groups = new Map<string, FacetRow[]>();
+  for (const f of facets) {
+    const group = groups.get(f.code);
+    if (group) group.push(f);
+    else groups.set(f.code, [f]);
+  }
+  return FACET_ORDER.filter((code) => groups.has(code)).map((code, position) => {
+    const rows = groups.get(code)!;
+    rows.sort((a, b) => (code === 'brand' ? (a.label ?? '').localeCompare(b.label ?? '') : a.sort - b.sort));
+    return {
+      attribute_code: code,
+      label: options.attributeLabel(code, ctx.store.code) ?? listingLabel(ctx.store, code) ?? code,
+      count: rows.length,
+      position,
+      options: rows.map((r) => ({
+        label: code === 'price' ? r.value.replace('_', '-') : r.label,
+        value: r.value,
+        count: r.n,
+      })),
+    };
+  });
+}
+
+/** Reads aggregations(filter: {category: {includeDirectChildrenOnly}}) from the query, variables included. */
+function includeDirectChildrenOnly(node: FieldNode, info: GraphQLResolveInfo): boolean {
+  const type = info.schema.getType('Products');
+  const def = isObjectType(type) ? type.getFields().aggregations : undefined;
+  if (!def) return false;
+  const args = getArgumentValues(def, node, info.variableValues) as ProductsAggregationsArgs;
+  return Boolean(args.filter?.category?.includeDirectChildrenOnly);
+}

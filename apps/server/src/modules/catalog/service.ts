@@ -1,0 +1,91 @@
+/** Query.categories / categoryList / brands: Magento's validation and result shapes (products: products-service.ts). */
+import type {
+  FilterEqualTypeInput,
+  QueryBrandsArgs,
+  QueryCategoriesArgs,
+  QueryCategoryListArgs,
+} from '../../generated/graphql.ts';
+import type { Context } from '../../graphql-context.ts';
+import { inputError } from '../../shared/errors.ts';
+import { decodeUid, encodeUid } from '../../shared/uid.ts';
+import { GENDER_SECTION_ALIASES, optionIds } from './listing.ts';
+import type { CategoryRow } from './loaders.ts';
+import { validatePaging } from './products-service.ts';
+import { selectBrands, selectCategoryIds, type BrandRow } from './queries.ts';
+
+const list = (f: FilterEqualTypeInput | null | undefined) =>
+  f ? [...(f.eq != null ? [f.eq] : []), ...(f.in ?? []).filter((v): v is string => v != null)] : null;
+
+const legacyIds = (values: string[]) =>
+  values.map((v) => {
+    if (!/^\d{1,9}$/.test(v)) throw inputError(`Invalid value of "${v}" provided for the id field.`);
+    return Number(v);
+  });
+
+function findCategories(filters: QueryCategoriesArgs['filters'], ctx: Context): Promise<number[]> {
+  const f = filters ?? {};
+  const ids = [...(list(f.category_uid)?.map(decodeUid) ?? []), ...legacyIds(list(f.ids) ?? [])];
+  const parents = [
+    ...(list(f.parent_category_uid)?.map(decodeUid) ?? []),
+    ...legacyIds(list(f.parent_id) ?? []),
+  ];
+  return selectCategoryIds(ctx.services.db, ctx.store, {
+    ids: f.category_uid || f.ids ? ids : null,
+    parentIds: f.parent_category_uid || f.parent_id ? parents : null,
+    urlKeys: f.url_key ? list(f.url_key) : null,
+    urlPaths: f.url_path ? list(f.url_path) : null,
+    nameContains: f.name?.match || null,
+  });
+}
+
+export async function loadCategories(ids: number[], ctx: Context): Promise<CategoryRow[]> {
+  return (await ctx.loaders.category.loadMany(ids)).filter(
+    (c): c is CategoryRow => Boolean(c) && !(c instanceof Error),
+  );
+}
+
+export async function categories(args: QueryCategoriesArgs, ctx: Context) {
+  const { size, page } = validatePaging(args.pageSize, args.currentPage);
+  const ids = await findCategories(args.filters, ctx);
+  const totalPages = Math.ceil(ids.length / size);
+  if (ids.length > 0 && page > totalPages) {
+    throw inputError(
+      `currentPage value ${page} specified is greater than the ${totalPages} page(s) available.`,
+    );
+  }
+  return {
+    items: await loadCategories(ids.slice((page - 1) * size, page * size), ctx),
+    total_count: ids.length,
+    page_info: { page_size: size, current_page: page, total_pages: totalPages },
+  };
+}
+
+export async function categoryList(
+  filters: QueryCategoryListArgs['filters'],
+  ctx: Context,
+): Promise<CategoryRow[]> {
+  return loadCategories(await findCategories(filters, ctx), ctx);
+}
+
+/** Breadcrumbs: the category's ancestors from level 2 down, or null for a top category. */
+export async function breadcrumbs(c: CategoryRow, ctx: Context) {
+  const ancestorIds = c.path
+    .split('/')
+    .map(Number)
+    .filter((id) => id !== c.id);
+  const ancestors = (await loadCategories(ancestorIds, ctx)).filter((a) => a.level >= 2);
+  if (!ancestors.length) return null;
+  return ancestors.map((a) => ({
+    category_uid: encodeUid(a.id),
+    category_id: a.id,
+    category_name: a.name,
+    category_level: a.level,
+    category_url_key: a.url_key,
+    category_url_path: a.url_path,
+  }));
+}
+
+export function brands(filter: QueryBrandsArgs['filter'], ctx: Context): Promise<BrandRow[]> {
+  const genders = optionIds(filter?.gender, GENDER_SECTION_ALIASES);
+  return selectBrands(ctx.services.db, ctx.store.code, genders, filter?.exclusive ?? null);
+}

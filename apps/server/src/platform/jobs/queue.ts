@@ -1,0 +1,243 @@
+/**
+ * The background job queue: pg-boss on our `Db` (PGlite or a PostgreSQL server). Jobs are rows
+ * in the `pgboss` schema, so they survive restarts; a worker takes each job with
+ * `FOR UPDATE SKIP LOCKED`, so one job runs in exactly one process however many run.
+ *
+ * Delivery is at-least-once: a process killed between a handler's side effect and the
+ * job's completion leaves the job `active` until it expires (`expireInSeconds`), and then it
+ * runs again. Handlers with outside effects (mail) make a repeat recognisable by the job id.
+ */
+import PgBoss from 'pg-boss';
+import type { Db, Queryable } from '../../db/connection.ts';
+import { pgBossDb } from './db-adapter.ts';
+
+export interface JobInfo {
+  id: string;
+  name: string;
+  /** 0 on the first run, 1 on the first retry… */
+  retryCount: number;
+}
+
+/** A handler may answer an object: it is kept as the job's output (e.g. where a mail went). */
+export type JobHandler<P> = (payload: P, job: JobInfo) => Promise<object | void>;
+
+export interface DefineOptions {
+  /** Retries after the first failure before the job is dead (default 5). */
+  retries?: number;
+  /** Seconds before the first retry (default 30). */
+  retryDelaySeconds?: number;
+  /** Exponential backoff with jitter between retries (default true). */
+  backoff?: boolean;
+  /** An active job not finished in this time is taken as lost and retried (default 15 min). */
+  expireInSeconds?: number;
+  /**
+   * pg-boss's queue policy: `standard` (default); `short` keeps at most one waiting job per
+   * singleton key (e.g. one price-alert run per product); `singleton` at most one active;
+   * `stately` one of each state.
+   */
+  policy?: PgBoss.QueuePolicy;
+}
+
+export interface SendOptions {
+  /** With a `short`/`singleton`/`stately` policy or `singletonSeconds`: the key duplicates share. */
+  singletonKey?: string;
+  /** At most one job per key (or per type without a key) in each window of this many seconds. */
+  singletonSeconds?: number;
+  /** Run no earlier than this. */
+  startAfter?: Date;
+  /**
+   * Enqueue inside this transaction: the job exists only if it commits (an order's confirmation
+   * mail is sent only for an order that was saved).
+   */
+  tx?: Queryable;
+}
+
+/** A job type returned by `define`: sending with it checks the payload's type. */
+export interface JobType<P> {
+  readonly name: string;
+  /** Phantom field carrying the payload type; never set. */
+  readonly payload?: P;
+}
+
+export interface JobCount {
+  queue: string;
+  state: 'created' | 'retry' | 'active' | 'failed';
+  count: number;
+}
+
+export interface QueueOptions {
+  /** Runs handlers in this process; false makes a queue that only sends. */
+  work: boolean;
+  /** Jobs of one type taken per fetch and run at once. */
+  concurrency: number;
+  /** Seconds between polls of an idle queue (pg-boss's minimum is 0.5). */
+  pollSeconds: number;
+  /** pg-boss's schema (tests give each queue its own). */
+  schema?: string;
+  /** Seconds between looks for expired jobs and old ones to archive (default 120). */
+  maintenanceSeconds?: number;
+  /** Seconds between looks at the cron schedules (default 30; a tick is a minute). */
+  cronSeconds?: number;
+  onError?: (error: Error) => void;
+}
+
+const DEADLOCK = '40P01';
+
+/** Thrown by a handler when retrying cannot help (e.g. the recipient does not exist): the job is dead at once. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+/** Failed jobs are copied to `<name>.dead` once their retries are spent: the dead-letter queue. */
+export const deadLetterOf = (name: string) => `${name}.dead`;
+
+export class JobQueue {
+  private readonly workers = new Map<string, string>();
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly db: Db,
+    private readonly opts: QueueOptions,
+    readonly schema: string,
+  ) {}
+
+  static async start(db: Db, opts: QueueOptions): Promise<JobQueue> {
+    const schema = opts.schema ?? 'pgboss';
+    const boss = new PgBoss({
+      db: pgBossDb(db),
+      schema,
+      // Only working processes look after expiry, archiving and cron; any may do it, pg-boss
+      // takes a lock so one does it at a time.
+      supervise: opts.work,
+      schedule: opts.work,
+      maintenanceIntervalSeconds: opts.maintenanceSeconds ?? 120,
+      cronMonitorIntervalSeconds: opts.cronSeconds ?? 30,
+      cronWorkerIntervalSeconds: Math.min(opts.cronSeconds ?? 5, 5),
+      migrate: true,
+    });
+    boss.on('error', (e) => opts.onError?.(e));
+    await boss.start();
+    return new JobQueue(boss, db, opts, schema);
+  }
+
+  /** Creates the job type's queue (and its dead-letter queue) and, in a working process, works it. */
+  async define<P extends object>(
+    name: string,
+    handler: JobHandler<P>,
+    opts: DefineOptions = {},
+  ): Promise<JobType<P>> {
+    const dead = deadLetterOf(name);
+    const policy = {
+      retryLimit: opts.retries ?? 5,
+      retryDelay: opts.retryDelaySeconds ?? 30,
+      retryBackoff: opts.backoff ?? true,
+      expireInSeconds: opts.expireInSeconds ?? 15 * 60,
+      policy: opts.policy ?? 'standard',
+    };
+    if (!(await this.boss.getQueue(dead))) await this.createQueue(dead, { name: dead });
+    if (await this.boss.getQueue(name)) {
+      // The policy is fixed when a queue is made; retries and expiry follow the code.
+      const { policy: _fixed, ...changeable } = policy;
+      await this.boss.updateQueue(name, { name, ...changeable, deadLetter: dead });
+    } else {
+      await this.createQueue(name, { name, ...policy, deadLetter: dead });
+    }
+    if (this.opts.work && !this.workers.has(name)) {
+      this.workers.set(name, await this.work(name, handler));
+    }
+    return { name };
+  }
+
+  /**
+   * pg-boss 10 creates a queue (a row and a partition) in one statement that can deadlock with
+   * another process creating the same queue at the same moment (servers starting together);
+   * PostgreSQL then cancels one of them, which tries again and finds the queue made.
+   */
+  private async createQueue(name: string, opts: PgBoss.Queue): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.boss.createQueue(name, opts);
+      } catch (e) {
+        if ((e as { code?: string }).code !== DEADLOCK || attempt === 5) throw e;
+        await new Promise((r) => setTimeout(r, 50 * attempt * Math.random()));
+      }
+    }
+  }
+
+  private work<P extends object>(name: string, handler: JobHandler<P>): Promise<string> {
+    const batchSize = this.opts.concurrency;
+    let workerId = '';
+    const run = async (jobs: PgBoss.JobWithMetadata<P>[]) => {
+      // Each job completes or fails on its own: pg-boss would fail the whole batch on one error.
+      // Jobs still active afterwards are completed by pg-boss in one statement.
+      await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            const output = await handler(job.data, {
+              id: job.id,
+              name: job.name,
+              retryCount: job.retryCount,
+            });
+            if (output) await this.boss.complete(name, job.id, output);
+          } catch (e) {
+            const err = e instanceof Error ? e : new Error(String(e));
+            if (err instanceof PermanentJobError) {
+              // No retry can help: spend the retries so pg-boss fails it into the dead-letter queue.
+              await this.db.query(
+                `UPDATE ${this.schema}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`,
+                [name, job.id],
+              );
+            }
+            await this.boss.fail(name, job.id, { message: err.message, stack: err.stack });
+          }
+        }),
+      );
+      // A full batch means more may wait: fetch again now rather than after the poll interval.
+      if (jobs.length === batchSize) setImmediate(() => this.boss.notifyWorker(workerId));
+    };
+    return this.boss
+      .work<P>(name, { batchSize, pollingIntervalSeconds: this.opts.pollSeconds, includeMetadata: true }, run)
+      .then((id) => (workerId = id));
+  }
+
+  /** Answers the job id, or null when a singleton rule dropped the job. */
+  send<P extends object>(type: JobType<P>, payload: P, opts: SendOptions = {}): Promise<string | null> {
+    return this.boss.send(type.name, payload, {
+      singletonKey: opts.singletonKey,
+      singletonSeconds: opts.singletonSeconds,
+      startAfter: opts.startAfter,
+      db: opts.tx && { executeSql: async (text, values) => ({ rows: await opts.tx!.query(text, values) }) },
+    });
+  }
+
+  /** Sends the job on a cron schedule (UTC unless `tz`), once per tick across all processes. */
+  schedule<P extends object>(type: JobType<P>, cron: string, payload: P, tz = 'UTC'): Promise<void> {
+    return this.boss.schedule(type.name, cron, payload, { tz });
+  }
+
+  unschedule(type: JobType<unknown>): Promise<void> {
+    return this.boss.unschedule(type.name);
+  }
+
+  /**
+   * Jobs waiting (`created`, `retry`), running (`active`) and dead (`failed`) per queue, for
+   * /metrics. Failed jobs stay until pg-boss archives them (after 7 days by default).
+   */
+  counts(): Promise<JobCount[]> {
+    return this.db.query<JobCount>(
+      `SELECT name AS queue, state::text AS state, count(*)::int AS count
+         FROM ${this.schema}.job WHERE state IN ('created', 'retry', 'active', 'failed')
+         GROUP BY name, state`,
+    );
+  }
+
+  /** The job's state, output and retries (tests, diagnostics). */
+  job(name: string, id: string) {
+    return this.boss.getJobById<object>(name, id, { includeArchive: true });
+  }
+
+  /** Stops fetching, lets running handlers finish (up to `timeoutMs`), then returns. */
+  async stop(timeoutMs = 20_000): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, close: false, wait: true });
+  }
+}

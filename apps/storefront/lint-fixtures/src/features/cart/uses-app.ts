@@ -1,0 +1,4 @@
+/** Violation: a feature imports the app. */
+import { shell } from '../../app/shell.ts';
+
+export const bad = () => shell();

@@ -1,0 +1,4 @@
+/** Violation: shared imports the app. */
+import { shell } from '../app/shell.ts';
+
+export const bad = () => shell();

@@ -1,0 +1,4 @@
+/** Violation: shared imports a feature. */
+import { cartCount } from '../features/cart/cart.ts';
+
+export const badge = () => cartCount();

@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadLocale } from '../../shared/i18n/load-locale.ts';
+import { renderInShell } from '../../testing/harness.tsx';
+import { LoyaltyPoints } from './LoyaltyPoints.tsx';
+
+afterEach(cleanup);
+
+describe('LoyaltyPoints', () => {
+  it('names the balance with the plural form of the store language', async () => {
+    const messages = await loadLocale('uk_UA');
+    for (const [balance, name] of [
+      [1, '1 бонусний бал'],
+      [2, '2 бонусні бали'],
+      [5, '5 бонусних балів'],
+      [21, '21 бонусний бал'],
+    ] as const) {
+      const { unmount } = renderInShell(
+        <LoyaltyPoints balance={balance} href="/customer/account/loyaltyProgram" />,
+        {
+          messages,
+          signedIn: true,
+        },
+      );
+      expect(await screen.findByRole('link', { name })).toBeTruthy();
+      unmount();
+    }
+  });
+});

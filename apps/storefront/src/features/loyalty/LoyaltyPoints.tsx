@@ -1,0 +1,51 @@
+/**
+ * The header's loyalty block (spec §2): for a signed-in shopper, the bonus balance and a link to the
+ * loyalty programme; nothing for guests.
+ */
+import { Link } from 'wouter';
+import { numberFormat } from '../../shared/i18n/intl-cache.ts';
+import { GiftIcon } from '../../shared/ui/icons.tsx';
+import { useIsSignedIn } from '../../shared/state/app-store.tsx';
+import { useStoreView, useT } from '../../shared/store-view/store-view.tsx';
+import { useAfterHydration } from '../../shared/browser/use-hydrated.ts';
+
+/**
+ * The signed-in shopper's bonus balance (companion spec §3: customer.loyalty.active_bonuses). The commerce
+ * schema has no customer loyalty field yet, so there is no balance to show: the account issue replaces
+ * this with its customer query.
+ */
+export function useLoyaltyBalance(): number | null {
+  return null;
+}
+
+export interface LoyaltyPointsProps {
+  balance?: number | null;
+  /** The loyalty programme page, and the header's classes for the pill and its value. */
+  href: string;
+  className?: string;
+  valueClassName?: string;
+}
+
+export function LoyaltyPoints({ balance: given, href, className, valueClassName }: LoyaltyPointsProps) {
+  const t = useT();
+  const { lang } = useStoreView();
+  const signedIn = useAfterHydration(useIsSignedIn(), false);
+  const fetched = useLoyaltyBalance();
+  if (!signedIn) return null;
+  const balance = given ?? fetched;
+  const points = balance === null ? null : numberFormat(lang).format(balance);
+  return (
+    <Link
+      href={href}
+      className={className}
+      aria-label={
+        balance === null
+          ? t('header.loyalty', 'Loyalty programme')
+          : t('header.loyaltyPoints', 'Bonus points: {points}', { points: balance })
+      }
+    >
+      <GiftIcon size={20} />
+      <span className={valueClassName}>{points ?? t('header.loyaltyShort', 'Bonuses')}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * First-load JavaScript budget: what a phone downloads as script when it opens home, a category
+ * and a product page, gzip -9 of each script as `npm run bundle -w bench` counts it. The selling
+ * areas add pages and code; this fails CI when they add it to the first load of the pages that
+ * browse. Budgets are the figures measured on 2026-11-25 (bench/results/bundle-latest.md: home
+ * 131.6 KB, category 127.4 KB, product 126.7 KB) plus about 7 % of room; `npm run bundle -w bench`
+ * tells where the bytes go.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { inContext, launchBrowser, PHONE } from './support/browser.ts';
+import { menuCategoryPath, productFoundBy, shopUrl } from './support/shop-data.ts';
+
+export const FIRST_LOAD_BUDGET_KB = { home: 141, category: 136, product: 136 } as const;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** gzip -9 KB of every script the page loaded from the shop until the network went quiet. */
+async function firstLoadKb(path: string): Promise<{ kb: number; scripts: string[] }> {
+  return inContext(browser, PHONE, async (page) => {
+    const bodies: Promise<{ url: string; bytes: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if (!response.url().startsWith(shopUrl('ua', '/').replace(/\/ua\/$/, ''))) return;
+      bodies.push(
+        response.body().then((body) => ({ url: response.url(), bytes: gzipSync(body, { level: 9 }).length })),
+      );
+    });
+    const response = await page.goto(shopUrl('ua', path), { waitUntil: 'networkidle' });
+    expect(response?.status(), path).toBe(200);
+    const scripts = await Promise.all(bodies);
+    expect(scripts.length, `${path} loaded no script`).toBeGreaterThan(0);
+    const kb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
+    return {
+      kb,
+      scripts: scripts.map((s) => `${new URL(s.url).pathname} ${(s.bytes / 1024).toFixed(1)} KB`),
+    };
+  });
+}
+
+async function expectWithinBudget(name: keyof typeof FIRST_LOAD_BUDGET_KB, path: string) {
+  const { kb, scripts } = await firstLoadKb(path);
+  console.info(`first-load JavaScript, ${name} (${path}): ${kb.toFixed(1)} KB gzip`);
+  expect(
+    kb,
+    `${name}: ${kb.toFixed(1)} KB gzip over the ${FIRST_LOAD_BUDGET_KB[name]} KB budget:\n${scripts.join('\n')}`,
+  ).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB[name]);
+}
+
+test('home page', async () => {
+  await expectWithinBudget('home', '/');
+});
+
+test('category page', async () => {
+  await expectWithinBudget('category', await menuCategoryPath('Жінки', 'Одяг'));
+});
+
+test('product page', async () => {
+  await expectWithinBudget('product', (await productFoundBy('сукня')).path);
+});
