@@ -126,6 +126,8 @@ export async function startShop(opts: StartOptions): Promise<ShopServer> {
     // busy test machine it would fail journeys for the machine's load, not the shop's behaviour (the
     // server's own tests cover it).
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Likewise the bound on waiting image resizes: every picture is new to a fresh test shop.
+    MEDIA_RESIZE_QUEUE: '512',
   };
   const childEnvironment = childEnv(env);
   if (opts.databaseUrl) childEnvironment.DATABASE_URL = opts.databaseUrl;
