@@ -1,0 +1,395 @@
+/**
+ * Buying under load (npm run checkout -w bench -- [options]).
+ *
+ * For each database (the benchmark databases of bench/graphql.ts, seeded with 100,000 products and
+ * reused) it starts the commerce server as a child process and runs N shoppers at once, each going
+ * through Magento's GraphQL checkout again and again: create a guest cart → add 2 sizes → guest
+ * e-mail → shipping address → shipping method → billing address → payment method → place order.
+ * It prints orders per second and p50/p99 of each step; then one cart of 100 lines: p50/p99 of the
+ * `cart` query and of `updateCartItems`. The sizes bought are chosen among variants with stock and
+ * their stock is put back afterwards, so the catalogue benchmarks see the same data.
+ *
+ *   --db pg|pglite|both (default both)  --shoppers N (default 32 on PostgreSQL, 1 on PGlite)
+ *   --orders N (default 2000 on PostgreSQL, 200 on PGlite)  --products N (default 100000)
+ *   --lines N (default 100)  --repeat N (default 200: cart queries and updates of the large cart)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDb } from '../apps/server/src/db/connection.ts';
+import type { DbChoice } from './lib/args.ts';
+import { prepareDb, type BenchDb } from './lib/databases.ts';
+import { machineFacts } from './lib/machine.ts';
+import { DATA_DIR, LOG_DIR, RESULTS_DIR } from './lib/paths.ts';
+import { startServer, type RunningServer } from './lib/server.ts';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    shoppers: { type: 'string' },
+    orders: { type: 'string' },
+    products: { type: 'string', default: '100000' },
+    lines: { type: 'string', default: '100' },
+    repeat: { type: 'string', default: '200' },
+  },
+});
+const dbs: DbChoice[] = values.db === 'both' ? ['pg', 'pglite'] : [values.db as DbChoice];
+const products = Number(values.products);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vitryna_bench';
+
+const STEPS = [
+  'createGuestCart',
+  'addProductsToCart',
+  'setGuestEmailOnCart',
+  'setShippingAddressesOnCart',
+  'setShippingMethodsOnCart',
+  'setBillingAddressOnCart',
+  'setPaymentMethodOnCart',
+  'placeOrder',
+] as const;
+type Step = (typeof STEPS)[number];
+
+interface Variant {
+  productId: number;
+  sku: string;
+  parentSku: string;
+}
+
+class GraphQLFailure extends Error {}
+
+async function graphql<T>(origin: string, query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', store: 'ua' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (!response.ok || body.errors?.length || !body.data) {
+    throw new GraphQLFailure(body.errors?.map((e) => e.message).join('; ') || `HTTP ${response.status}`);
+  }
+  return body.data;
+}
+
+const ADDRESS = {
+  firstname: 'Олена',
+  lastname: 'Коваль',
+  street: ['вул. Хрещатик, 22'],
+  city: 'Київ',
+  region: 'Київ',
+  postcode: '01001',
+  country_code: 'UA',
+  telephone: '+380501234567',
+  save_in_address_book: false,
+};
+
+const Q = {
+  createGuestCart: 'mutation { createGuestCart { cart { id } } }',
+  addProductsToCart: `mutation ($cart: String!, $items: [CartItemInput!]!) {
+    addProductsToCart(cartId: $cart, cartItems: $items) {
+      cart { total_quantity prices { grand_total { value currency } } }
+      user_errors { code message }
+    }
+  }`,
+  setGuestEmailOnCart: `mutation ($cart: String!, $email: String!) {
+    setGuestEmailOnCart(input: { cart_id: $cart, email: $email }) { cart { email } }
+  }`,
+  setShippingAddressesOnCart: `mutation ($cart: String!, $address: CartAddressInput!) {
+    setShippingAddressesOnCart(input: { cart_id: $cart, shipping_addresses: [{ address: $address }] }) {
+      cart { shipping_addresses { available_shipping_methods { carrier_code method_code available } } }
+    }
+  }`,
+  setShippingMethodsOnCart: `mutation ($cart: String!, $carrier: String!, $method: String!) {
+    setShippingMethodsOnCart(input: { cart_id: $cart, shipping_methods: [{ carrier_code: $carrier, method_code: $method }] }) {
+      cart { available_payment_methods { code } }
+    }
+  }`,
+  setBillingAddressOnCart: `mutation ($cart: String!) {
+    setBillingAddressOnCart(input: { cart_id: $cart, billing_address: { same_as_shipping: true } }) {
+      cart { billing_address { city } }
+    }
+  }`,
+  setPaymentMethodOnCart: `mutation ($cart: String!, $code: String!) {
+    setPaymentMethodOnCart(input: { cart_id: $cart, payment_method: { code: $code } }) {
+      cart { selected_payment_method { code } }
+    }
+  }`,
+  placeOrder: `mutation ($cart: String!) {
+    placeOrder(input: { cart_id: $cart }) { orderV2 { number } }
+  }`,
+  cart: `query ($cart: String!) {
+    cart(cart_id: $cart) {
+      total_quantity
+      items { uid quantity prices { row_total { value } } product { sku name } }
+      prices { grand_total { value currency } subtotal_including_tax { value } }
+    }
+  }`,
+  updateCartItems: `mutation ($cart: String!, $uid: ID!, $qty: Float!) {
+    updateCartItems(input: { cart_id: $cart, cart_items: [{ cart_item_uid: $uid, quantity: $qty }] }) {
+      cart { total_quantity prices { grand_total { value } } }
+    }
+  }`,
+};
+
+/** One run of the timed function, its milliseconds added to the step's list. */
+async function timed<T>(times: Map<Step | string, number[]>, step: Step | string, fn: () => Promise<T>) {
+  const started = performance.now();
+  const result = await fn();
+  const list = times.get(step) ?? [];
+  list.push(performance.now() - started);
+  times.set(step, list);
+  return result;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function stats(list: number[] = []) {
+  const sorted = [...list].sort((a, b) => a - b);
+  return { n: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
+
+/** The whole checkout of one shopper; answers the order number. */
+async function buy(origin: string, pick: () => Variant, times: Map<string, number[]>, n: number) {
+  const { cart } = (
+    await timed(times, 'createGuestCart', () =>
+      graphql<{ createGuestCart: { cart: { id: string } } }>(origin, Q.createGuestCart, {}),
+    )
+  ).createGuestCart;
+  const items = [pick(), pick()].map((v) => ({ sku: v.sku, parent_sku: v.parentSku, quantity: 1 }));
+  const added = await timed(times, 'addProductsToCart', () =>
+    graphql<{ addProductsToCart: { user_errors: { message: string }[] } }>(origin, Q.addProductsToCart, {
+      cart: cart.id,
+      items,
+    }),
+  );
+  if (added.addProductsToCart.user_errors.length)
+    throw new GraphQLFailure(added.addProductsToCart.user_errors.map((e) => e.message).join('; '));
+  await timed(times, 'setGuestEmailOnCart', () =>
+    graphql(origin, Q.setGuestEmailOnCart, { cart: cart.id, email: `bench-${n}@example.com` }),
+  );
+  type Methods = {
+    setShippingAddressesOnCart: {
+      cart: {
+        shipping_addresses: {
+          available_shipping_methods: { carrier_code: string; method_code: string; available: boolean }[];
+        }[];
+      };
+    };
+  };
+  const shipping = await timed(times, 'setShippingAddressesOnCart', () =>
+    graphql<Methods>(origin, Q.setShippingAddressesOnCart, { cart: cart.id, address: ADDRESS }),
+  );
+  const method =
+    shipping.setShippingAddressesOnCart.cart.shipping_addresses[0]?.available_shipping_methods.find(
+      (m) => m.available,
+    );
+  if (!method) throw new GraphQLFailure('no shipping method is available for the street address');
+  const payment = await timed(times, 'setShippingMethodsOnCart', () =>
+    graphql<{ setShippingMethodsOnCart: { cart: { available_payment_methods: { code: string }[] } } }>(
+      origin,
+      Q.setShippingMethodsOnCart,
+      { cart: cart.id, carrier: method.carrier_code, method: method.method_code },
+    ),
+  );
+  await timed(times, 'setBillingAddressOnCart', () =>
+    graphql(origin, Q.setBillingAddressOnCart, { cart: cart.id }),
+  );
+  const codes = payment.setShippingMethodsOnCart.cart.available_payment_methods.map((m) => m.code);
+  const code = codes.includes('cashondelivery') ? 'cashondelivery' : codes[0];
+  if (!code) throw new GraphQLFailure('no payment method is available');
+  await timed(times, 'setPaymentMethodOnCart', () =>
+    graphql(origin, Q.setPaymentMethodOnCart, { cart: cart.id, code }),
+  );
+  const placed = await timed(times, 'placeOrder', () =>
+    graphql<{ placeOrder: { orderV2: { number: string } } }>(origin, Q.placeOrder, { cart: cart.id }),
+  );
+  return placed.placeOrder.orderV2.number;
+}
+
+interface RunResult {
+  label: string;
+  shoppers: number;
+  orders: number;
+  failures: Map<string, number>;
+  seconds: number;
+  steps: Map<string, number[]>;
+  largeCart: Map<string, number[]>;
+}
+
+async function runShoppers(
+  origin: string,
+  variants: Variant[],
+  shoppers: number,
+  orders: number,
+  label: string,
+) {
+  let next = 0;
+  let cursor = 0;
+  // Consecutive picks walk the list from a random start: spread over many rows, like real buyers.
+  const pick = () => variants[cursor++ % variants.length]!;
+  const warm = new Map<string, number[]>();
+  for (let i = 0; i < Math.min(8, orders); i++) await buy(origin, pick, warm, -i - 1);
+
+  const steps = new Map<string, number[]>();
+  const failures = new Map<string, number>();
+  const numbers = new Set<string>();
+  const started = performance.now();
+  let lastReport = started;
+  await Promise.all(
+    Array.from({ length: shoppers }, async () => {
+      while (next < orders) {
+        const n = next++;
+        try {
+          numbers.add(await buy(origin, pick, steps, n));
+        } catch (e) {
+          const message = (e as Error).message.slice(0, 160);
+          failures.set(message, (failures.get(message) ?? 0) + 1);
+        }
+        if (performance.now() - lastReport > 5000) {
+          lastReport = performance.now();
+          console.log(`  … ${numbers.size} orders placed`);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  if (numbers.size !== (steps.get('placeOrder')?.length ?? 0))
+    failures.set('an order number was answered twice', 1);
+  return { label, shoppers, orders: numbers.size, failures, seconds, steps };
+}
+
+async function runLargeCart(origin: string, variants: Variant[], lines: number, repeat: number) {
+  const times = new Map<string, number[]>();
+  const { cart } = (
+    await graphql<{ createGuestCart: { cart: { id: string } } }>(origin, Q.createGuestCart, {})
+  ).createGuestCart;
+  const chosen = variants.slice(-lines);
+  for (let i = 0; i < chosen.length; i += 20) {
+    const items = chosen.slice(i, i + 20).map((v) => ({ sku: v.sku, parent_sku: v.parentSku, quantity: 1 }));
+    await graphql(origin, Q.addProductsToCart, { cart: cart.id, items });
+  }
+  type CartAnswer = { cart: { total_quantity: number; items: { uid: string }[] } };
+  const first = await graphql<CartAnswer>(origin, Q.cart, { cart: cart.id });
+  console.log(`  large cart: ${first.cart.items.length} lines`);
+  const uid = first.cart.items[0]!.uid;
+  for (let i = 0; i < repeat; i++) {
+    await timed(times, 'cart (query)', () => graphql(origin, Q.cart, { cart: cart.id }));
+    await timed(times, 'updateCartItems', () =>
+      graphql(origin, Q.updateCartItems, { cart: cart.id, uid, qty: (i % 2) + 1 }),
+    );
+  }
+  return { times, lines: first.cart.items.length };
+}
+
+/** Sizes with stock to buy, and their stock now (put back at the end). */
+async function chooseVariants(db: BenchDb, count: number) {
+  const handle = await openDb(
+    db.choice === 'pg' ? { databaseUrl: db.env.DATABASE_URL } : { dataDir: db.env.DATA_DIR },
+  );
+  try {
+    const rows = await handle.query<{ id: number; sku: string; parent_sku: string; qty: number }>(
+      `SELECT c.id, c.sku, p.sku AS parent_sku, i.qty
+         FROM product c JOIN product p ON p.id = c.parent_id JOIN inventory i ON i.product_id = c.id
+        WHERE i.qty >= 20 AND i.is_in_stock AND p.visible AND p.is_active AND c.is_active
+        ORDER BY md5(c.sku) LIMIT $1`,
+      [count],
+    );
+    return rows.map((r) => ({ productId: r.id, sku: r.sku, parentSku: r.parent_sku, qty: r.qty }));
+  } finally {
+    await handle.close();
+  }
+}
+
+async function restoreStock(db: BenchDb, stock: { productId: number; qty: number }[]) {
+  const handle = await openDb(
+    db.choice === 'pg' ? { databaseUrl: db.env.DATABASE_URL } : { dataDir: db.env.DATA_DIR },
+  );
+  try {
+    await handle.query(
+      `UPDATE inventory i SET qty = s.qty FROM unnest($1::int[], $2::int[]) AS s(id, qty) WHERE i.product_id = s.id`,
+      [stock.map((s) => s.productId), stock.map((s) => s.qty)],
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+function table(result: RunResult): string[] {
+  const ms = (v: number) => (Number.isNaN(v) ? '–' : v.toFixed(v < 10 ? 2 : 1));
+  const lines = [
+    `| step | n | p50 ms | p99 ms |`,
+    `|---|---:|---:|---:|`,
+    ...[...STEPS, 'cart (query)', 'updateCartItems'].map((step) => {
+      const s = stats(result.steps.get(step) ?? result.largeCart.get(step));
+      return `| ${step} | ${s.n} | ${ms(s.p50)} | ${ms(s.p99)} |`;
+    }),
+  ];
+  return lines;
+}
+
+const results: RunResult[] = [];
+const running = new Set<RunningServer>();
+process.on('SIGINT', () => void Promise.all([...running].map((s) => s.stop())).then(() => process.exit(130)));
+
+for (const choice of dbs) {
+  const shoppers = Number(values.shoppers ?? (choice === 'pg' ? 32 : 1));
+  const orders = Number(values.orders ?? (choice === 'pg' ? 2000 : 200));
+  const db = await prepareDb(choice, { products, fresh: false, databaseUrl, analyze: true });
+  const lines = Number(values.lines);
+  const variants = await chooseVariants(db, Math.max(4000, lines + 100));
+  if (variants.length < lines + 10)
+    throw new Error(`only ${variants.length} sizes with stock ≥ 20 in ${db.label}`);
+  const server = await startServer({
+    name: `checkout-${choice}`,
+    // Mail of the orders goes to a scratch outbox, not the shop's.
+    env: {
+      ...db.env,
+      LOG_LEVEL: 'warn',
+      ...(choice === 'pg' ? { DATA_DIR: path.join(DATA_DIR, 'checkout-pg') } : {}),
+    },
+    logDir: LOG_DIR,
+  });
+  running.add(server);
+  try {
+    console.log(`  ${shoppers} shoppers, ${orders} orders…`);
+    const run = await runShoppers(server.origin, variants.slice(0, -lines - 10), shoppers, orders, db.label);
+    console.log(`  a cart of ${lines} lines, ${values.repeat} queries and updates…`);
+    const large = await runLargeCart(server.origin, variants, lines, Number(values.repeat));
+    const result: RunResult = { ...run, largeCart: large.times };
+    results.push(result);
+    console.log(
+      `\n${db.label}: ${result.orders} orders by ${shoppers} shoppers in ${result.seconds.toFixed(1)} s`,
+    );
+    console.log(`  ${(result.orders / result.seconds).toFixed(1)} complete orders per second`);
+    for (const line of table(result)) console.log(`  ${line}`);
+    for (const [message, count] of result.failures) console.log(`  ✗ ${count} × ${message}`);
+    if (server.errorLines.length)
+      console.log(`  server errors:\n    ${server.errorLines.slice(0, 5).join('\n    ')}`);
+  } finally {
+    await server.stop();
+    running.delete(server);
+    await restoreStock(db, variants);
+  }
+}
+
+const facts = await machineFacts();
+mkdirSync(RESULTS_DIR, { recursive: true });
+const report = [
+  `# Checkout benchmark`,
+  '',
+  `${new Date().toISOString()} · ${facts.cores} × ${facts.cpu} · Node ${facts.node} · commit ${facts.gitCommit}${facts.gitDirty ? ' (dirty)' : ''} · ${products} products`,
+  '',
+  ...results.flatMap((r) => [
+    `## ${r.label}: ${r.shoppers} shoppers`,
+    '',
+    `${r.orders} orders in ${r.seconds.toFixed(1)} s: **${(r.orders / r.seconds).toFixed(1)} orders/s**` +
+      (r.failures.size ? `; failures: ${[...r.failures].map(([m, c]) => `${c} × ${m}`).join('; ')}` : ''),
+    '',
+    ...table(r),
+    '',
+  ]),
+];
+writeFileSync(path.join(RESULTS_DIR, 'checkout-latest.md'), report.join('\n'));
+console.log(`\nwritten to ${path.relative(process.cwd(), path.join(RESULTS_DIR, 'checkout-latest.md'))}`);
