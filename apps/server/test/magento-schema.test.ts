@@ -353,3 +353,51 @@ describe('categories', () => {
     expect(missing.body.errors?.[0]?.extensions?.category).toBe('graphql-no-such-entity');
   });
 });
+
+describe("Magento's argument validation", () => {
+  const refusals: [string, string, string][] = [
+    ['{ products { total_count } }', "'search' or 'filter' input argument is required.", 'graphql-input'],
+    [
+      '{ products(search: "сукня", pageSize: 0) { total_count } }',
+      'pageSize value must be greater than 0.',
+      'graphql-input',
+    ],
+    [
+      '{ products(search: "сукня", currentPage: 0) { total_count } }',
+      'currentPage value must be greater than 0.',
+      'graphql-input',
+    ],
+    [
+      '{ products(search: "сукня", currentPage: 100000) { total_count } }',
+      'currentPage value 100000 specified is greater than the',
+      'graphql-input',
+    ],
+    [
+      '{ products(filter: { no_such_attribute: { eq: "1" } }) { total_count } }',
+      'Field "no_such_attribute" is not defined by type "ProductAttributeFilterInput".',
+      'graphql-input',
+    ],
+    [
+      '{ cmsBlocks { items { identifier } } }',
+      '"identifiers" of CMS blocks should be specified',
+      'graphql-input',
+    ],
+    [
+      '{ route(url: "") { relative_url } }',
+      '"url" argument should be specified and not empty',
+      'graphql-input',
+    ],
+    [
+      '{ urlResolver(url: " ") { relative_url } }',
+      '"url" argument should be specified and not empty',
+      'graphql-input',
+    ],
+  ];
+
+  it.each(refusals)('%s', async (query, message, category) => {
+    const r = await s.gql(query, { method: 'POST' });
+    expect(r.status).toBeLessThan(500);
+    expect(r.body.errors?.[0]?.message).toContain(message);
+    expect(r.body.errors?.[0]?.extensions?.category).toBe(category);
+  });
+});
