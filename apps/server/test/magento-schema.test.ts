@@ -303,6 +303,7 @@ describe('configurable products and swatches', () => {
 describe('categories', () => {
   let categoryId: number;
   let block: { identifier: string; title: string; content: string };
+  let blockId: number;
 
   beforeAll(async () => {
     categoryId = (
@@ -311,6 +312,11 @@ describe('categories', () => {
     block = await one(
       'SELECT identifier, title, content FROM cms_block WHERE store_id = 3 AND is_active ORDER BY id LIMIT 1',
     );
+    blockId = (
+      await one<{ id: number }>('SELECT id FROM cms_block WHERE store_id = 3 AND identifier = $1', [
+        block.identifier,
+      ])
+    ).id;
     await s.db.query('UPDATE category SET landing_block = $2 WHERE id = $1', [categoryId, block.identifier]);
     await catalogueChanged();
   });
@@ -322,17 +328,22 @@ describe('categories', () => {
 
   it("answers a category's cms_block with the block it was given, and none for the others", async () => {
     const data = await ask<{
-      categories: { items: { uid: string; cms_block: unknown; breadcrumbs: unknown[] }[] };
+      categories: {
+        items: { uid: string; cms_block: unknown; landing_page: number | null; available_sort_by: unknown }[];
+      };
     }>(
       `query($uids: [String]) { categories(filters: { category_uid: { in: $uids } }) { items {
-        uid cms_block { identifier title content } breadcrumbs { category_uid }
+        uid cms_block { identifier title content } landing_page available_sort_by
       } } }`,
       { uids: [encodeUid(categoryId), encodeUid(categoryId + 1)] },
     );
     const given = data.categories.items.find((c) => c.uid === encodeUid(categoryId));
     expect(given?.cms_block).toEqual(block);
-    for (const other of data.categories.items.filter((c) => c.uid !== encodeUid(categoryId)))
-      expect(other.cms_block).toBeNull();
+    expect(given?.landing_page).toBe(blockId);
+    expect(given?.available_sort_by).toBeNull();
+    const others = data.categories.items.filter((c) => c.uid !== encodeUid(categoryId));
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) expect([other.cms_block, other.landing_page]).toEqual([null, null]);
   });
 
   it('answers the deprecated category(id) query, the root category without an id', async () => {

@@ -91,15 +91,19 @@ export type CategoryFilterInput = {
 };
 
 export type CategoryInterface = {
+  /** Category attributes Magento's CatalogGraphQl adds at run time (its category EAV attributes). */
+  available_sort_by?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   breadcrumbs?: Maybe<Array<Maybe<Breadcrumb>>>;
   canonical_url?: Maybe<Scalars['String']['output']>;
   children_count?: Maybe<Scalars['String']['output']>;
   cms_block?: Maybe<CmsBlock>;
   /** @deprecated The field should not be used on the storefront. */
   created_at?: Maybe<Scalars['String']['output']>;
+  custom_layout_update_file?: Maybe<Scalars['String']['output']>;
   default_sort_by?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
   display_mode?: Maybe<Scalars['String']['output']>;
+  filter_price_range?: Maybe<Scalars['Float']['output']>;
   /** Gender section option id (36, 10, 7, 8) of the category's section. */
   gender?: Maybe<Scalars['Int']['output']>;
   /** @deprecated Use `uid` instead. */
@@ -107,6 +111,7 @@ export type CategoryInterface = {
   image?: Maybe<Scalars['String']['output']>;
   include_in_menu?: Maybe<Scalars['Int']['output']>;
   is_anchor?: Maybe<Scalars['Int']['output']>;
+  landing_page?: Maybe<Scalars['Int']['output']>;
   level?: Maybe<Scalars['Int']['output']>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keywords?: Maybe<Scalars['String']['output']>;
@@ -148,6 +153,8 @@ export type CategoryResult = {
 
 export type CategoryTree = CategoryInterface & RoutableInterface & {
   __typename?: 'CategoryTree';
+  /** Category attributes Magento's CatalogGraphQl adds at run time (its category EAV attributes). */
+  available_sort_by?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   breadcrumbs?: Maybe<Array<Maybe<Breadcrumb>>>;
   canonical_url?: Maybe<Scalars['String']['output']>;
   children?: Maybe<Array<Maybe<CategoryTree>>>;
@@ -155,15 +162,18 @@ export type CategoryTree = CategoryInterface & RoutableInterface & {
   cms_block?: Maybe<CmsBlock>;
   /** @deprecated The field should not be used on the storefront. */
   created_at?: Maybe<Scalars['String']['output']>;
+  custom_layout_update_file?: Maybe<Scalars['String']['output']>;
   default_sort_by?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
   display_mode?: Maybe<Scalars['String']['output']>;
+  filter_price_range?: Maybe<Scalars['Float']['output']>;
   gender?: Maybe<Scalars['Int']['output']>;
   /** @deprecated Use `uid` instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<Scalars['String']['output']>;
   include_in_menu?: Maybe<Scalars['Int']['output']>;
   is_anchor?: Maybe<Scalars['Int']['output']>;
+  landing_page?: Maybe<Scalars['Int']['output']>;
   level?: Maybe<Scalars['Int']['output']>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keywords?: Maybe<Scalars['String']['output']>;
@@ -2012,20 +2022,24 @@ export type CategoryResultResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type CategoryTreeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategoryTree'] = ResolversParentTypes['CategoryTree']> = {
+  available_sort_by?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   breadcrumbs?: Resolver<Maybe<Array<Maybe<ResolversTypes['Breadcrumb']>>>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   children?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType>;
   children_count?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_block?: Resolver<Maybe<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_layout_update_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   display_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filter_price_range?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   include_in_menu?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   is_anchor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  landing_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -278,18 +278,19 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
       ),
     ),
     /** Active CMS blocks of the store view by identifier (a category's cms_block). */
-    cmsBlock: new DataLoader<string, { identifier: string; title: string; content: string } | null>(
-      async (keys) => {
-        const rows = await db.query<{ identifier: string; title: string; content: string }>(
-          `SELECT identifier, title, content FROM cms_block
+    cmsBlock: new DataLoader<
+      string,
+      { id: number; identifier: string; title: string; content: string } | null
+    >(async (keys) => {
+      const rows = await db.query<{ id: number; identifier: string; title: string; content: string }>(
+        `SELECT id, identifier, title, content FROM cms_block
            WHERE store_id = $1 AND is_active AND identifier = ANY($2::text[])`,
-          [store.id, [...new Set(keys)]],
-          { name: 'catalog.cms-blocks' },
-        );
-        const map = new Map(rows.map((r) => [r.identifier, r]));
-        return keys.map((k) => map.get(k) ?? null);
-      },
-    ),
+        [store.id, [...new Set(keys)]],
+        { name: 'catalog.cms-blocks' },
+      );
+      const map = new Map(rows.map((r) => [r.identifier, r]));
+      return keys.map((k) => map.get(k) ?? null);
+    }),
     category: new DataLoader<number, CategoryRow | null>(async (keys) =>
       byId(
         await db.query<CategoryRow>(`${CATEGORY_SQL} c.id = ANY($2::int[])`, [store.id, ids(keys)], {

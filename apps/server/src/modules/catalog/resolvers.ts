@@ -39,6 +39,12 @@ export const catalogResolvers: Resolvers = {
     created_at: () => null,
     updated_at: () => null,
     cms_block: (c, _a, ctx) => (c.landing_block ? ctx.loaders.cmsBlock.load(c.landing_block) : null),
+    landing_page: async (c, _a, ctx) =>
+      c.landing_block ? ((await ctx.loaders.cmsBlock.load(c.landing_block))?.id ?? null) : null,
+    // Magento's answers for a category left at the defaults: every sort option, automatic price steps.
+    available_sort_by: () => null,
+    filter_price_range: () => null,
+    custom_layout_update_file: () => null,
     products: (c, args, ctx, info) =>
       resolveProducts(args, ctx, info, { category_uid: { eq: encodeUid(c.id) } }),
   },
