@@ -1,4 +1,4 @@
-/** Field resolvers shared by SimpleProduct and ConfigurableProduct. */
+/** Field resolvers shared by SimpleProduct, ConfigurableProduct and VirtualProduct. */
 import type { CurrencyEnum, Resolvers, SimpleProductResolvers } from '../../generated/graphql.ts';
 import type { Context } from '../../graphql-context.ts';
 import { inputError } from '../../shared/errors.ts';
