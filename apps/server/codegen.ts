@@ -29,6 +29,7 @@ const mappers = {
   Brand: '../modules/catalog/queries.ts#BrandRow',
   SimpleProduct: '../modules/catalog/loaders.ts#ProductRow',
   ConfigurableProduct: '../modules/catalog/loaders.ts#ProductRow',
+  VirtualProduct: '../modules/catalog/loaders.ts#ProductRow',
   CategoryTree: '../modules/catalog/loaders.ts#CategoryRow',
 };
 

@@ -66,6 +66,7 @@ export interface Category {
   include_in_menu: Generated<boolean>;
   is_active: Generated<boolean>;
   is_anchor: Generated<boolean>;
+  landing_block: string | null;
   level: number;
   parent_id: number | null;
   path: string;

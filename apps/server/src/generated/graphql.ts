@@ -91,12 +91,19 @@ export type CategoryFilterInput = {
 };
 
 export type CategoryInterface = {
+  /** Category attributes Magento's CatalogGraphQl adds at run time (its category EAV attributes). */
+  available_sort_by?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   breadcrumbs?: Maybe<Array<Maybe<Breadcrumb>>>;
   canonical_url?: Maybe<Scalars['String']['output']>;
   children_count?: Maybe<Scalars['String']['output']>;
+  cms_block?: Maybe<CmsBlock>;
+  /** @deprecated The field should not be used on the storefront. */
+  created_at?: Maybe<Scalars['String']['output']>;
+  custom_layout_update_file?: Maybe<Scalars['String']['output']>;
   default_sort_by?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
   display_mode?: Maybe<Scalars['String']['output']>;
+  filter_price_range?: Maybe<Scalars['Float']['output']>;
   /** Gender section option id (36, 10, 7, 8) of the category's section. */
   gender?: Maybe<Scalars['Int']['output']>;
   /** @deprecated Use `uid` instead. */
@@ -104,16 +111,20 @@ export type CategoryInterface = {
   image?: Maybe<Scalars['String']['output']>;
   include_in_menu?: Maybe<Scalars['Int']['output']>;
   is_anchor?: Maybe<Scalars['Int']['output']>;
+  landing_page?: Maybe<Scalars['Int']['output']>;
   level?: Maybe<Scalars['Int']['output']>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keywords?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   path?: Maybe<Scalars['String']['output']>;
+  path_in_store?: Maybe<Scalars['String']['output']>;
   position?: Maybe<Scalars['Int']['output']>;
   product_count?: Maybe<Scalars['Int']['output']>;
   products?: Maybe<CategoryProducts>;
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   url_key?: Maybe<Scalars['String']['output']>;
   url_path?: Maybe<Scalars['String']['output']>;
   url_suffix?: Maybe<Scalars['String']['output']>;
@@ -142,25 +153,34 @@ export type CategoryResult = {
 
 export type CategoryTree = CategoryInterface & RoutableInterface & {
   __typename?: 'CategoryTree';
+  /** Category attributes Magento's CatalogGraphQl adds at run time (its category EAV attributes). */
+  available_sort_by?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
   breadcrumbs?: Maybe<Array<Maybe<Breadcrumb>>>;
   canonical_url?: Maybe<Scalars['String']['output']>;
   children?: Maybe<Array<Maybe<CategoryTree>>>;
   children_count?: Maybe<Scalars['String']['output']>;
+  cms_block?: Maybe<CmsBlock>;
+  /** @deprecated The field should not be used on the storefront. */
+  created_at?: Maybe<Scalars['String']['output']>;
+  custom_layout_update_file?: Maybe<Scalars['String']['output']>;
   default_sort_by?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
   display_mode?: Maybe<Scalars['String']['output']>;
+  filter_price_range?: Maybe<Scalars['Float']['output']>;
   gender?: Maybe<Scalars['Int']['output']>;
   /** @deprecated Use `uid` instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<Scalars['String']['output']>;
   include_in_menu?: Maybe<Scalars['Int']['output']>;
   is_anchor?: Maybe<Scalars['Int']['output']>;
+  landing_page?: Maybe<Scalars['Int']['output']>;
   level?: Maybe<Scalars['Int']['output']>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_keywords?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   path?: Maybe<Scalars['String']['output']>;
+  path_in_store?: Maybe<Scalars['String']['output']>;
   position?: Maybe<Scalars['Int']['output']>;
   product_count?: Maybe<Scalars['Int']['output']>;
   products?: Maybe<CategoryProducts>;
@@ -168,6 +188,8 @@ export type CategoryTree = CategoryInterface & RoutableInterface & {
   relative_url?: Maybe<Scalars['String']['output']>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   url_key?: Maybe<Scalars['String']['output']>;
   url_path?: Maybe<Scalars['String']['output']>;
   url_suffix?: Maybe<Scalars['String']['output']>;
@@ -208,6 +230,11 @@ export type CmsPage = RoutableInterface & {
   url_key?: Maybe<Scalars['String']['output']>;
 };
 
+export type ColorSwatchData = SwatchDataInterface & {
+  __typename?: 'ColorSwatchData';
+  value?: Maybe<Scalars['String']['output']>;
+};
+
 export type ComplexTextValue = {
   __typename?: 'ComplexTextValue';
   html: Scalars['String']['output'];
@@ -221,8 +248,16 @@ export type ConfigurableAttributeOption = {
   value_index?: Maybe<Scalars['Int']['output']>;
 };
 
-export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
+export type ConfigurableOptionAvailableForSelection = {
+  __typename?: 'ConfigurableOptionAvailableForSelection';
+  attribute_code: Scalars['String']['output'];
+  option_value_uids: Array<Maybe<Scalars['ID']['output']>>;
+};
+
+export type ConfigurableProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'ConfigurableProduct';
+  /** @deprecated The field should not be used on the storefront. */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
   base_product_type?: Maybe<Scalars['String']['output']>;
   base_product_type_label?: Maybe<Scalars['String']['output']>;
   brand?: Maybe<Scalars['Int']['output']>;
@@ -231,49 +266,106 @@ export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & 
   canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   configurable_options?: Maybe<Array<Maybe<ConfigurableProductOptions>>>;
+  configurable_product_options_selection?: Maybe<ConfigurableProductOptionsSelection>;
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
   created_at?: Maybe<Scalars['String']['output']>;
   description?: Maybe<ComplexTextValue>;
   gender?: Maybe<Scalars['String']['output']>;
+  gift_message_available?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
   image_label?: Maybe<Scalars['String']['output']>;
   loyalty_bonus_data?: Maybe<LoyaltyBonusData>;
+  /** @deprecated Use the `custom_attributes` field instead. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
   marker?: Maybe<Scalars['String']['output']>;
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** @deprecated Use `media_gallery` instead. */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_info?: Maybe<ProductMetaInfo>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  new_to_date?: Maybe<Scalars['String']['output']>;
   only_offline?: Maybe<Scalars['Boolean']['output']>;
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `price_range` for product price information. */
+  price?: Maybe<ProductPrices>;
   price_range: PriceRange;
   product_all?: Maybe<Array<Maybe<ProductAllEntry>>>;
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
   product_type_label?: Maybe<Scalars['String']['output']>;
+  rating_summary: Scalars['Float']['output'];
   redirect_code: Scalars['Int']['output'];
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
   relative_url?: Maybe<Scalars['String']['output']>;
+  review_count: Scalars['Int']['output'];
+  reviews: ProductReviews;
   season?: Maybe<Scalars['String']['output']>;
   short_description?: Maybe<ComplexTextValue>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
   special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
   style?: Maybe<ProductStyle>;
+  swatch_image?: Maybe<Scalars['String']['output']>;
   switch_photo?: Maybe<Scalars['Boolean']['output']>;
   thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
   type_p?: Maybe<Scalars['String']['output']>;
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   url_key?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use product's `canonical_url` or url rewrites instead */
+  url_path?: Maybe<Scalars['String']['output']>;
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
   variants?: Maybe<Array<Maybe<ConfigurableVariant>>>;
   warehouses?: Maybe<Array<Maybe<WarehouseStock>>>;
+  /** @deprecated The field should not be used on the storefront. */
+  websites?: Maybe<Array<Maybe<Website>>>;
   weight?: Maybe<Scalars['Float']['output']>;
+};
+
+
+export type ConfigurableProductConfigurable_Product_Options_SelectionArgs = {
+  configurableOptionValueUids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type ConfigurableProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ConfigurableProductOption = {
+  __typename?: 'ConfigurableProductOption';
+  attribute_code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+  values?: Maybe<Array<Maybe<ConfigurableProductOptionValue>>>;
+};
+
+export type ConfigurableProductOptionValue = {
+  __typename?: 'ConfigurableProductOptionValue';
+  is_available: Scalars['Boolean']['output'];
+  is_use_default: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  swatch?: Maybe<SwatchDataInterface>;
+  uid: Scalars['ID']['output'];
 };
 
 export type ConfigurableProductOptions = {
@@ -293,6 +385,14 @@ export type ConfigurableProductOptions = {
   uid: Scalars['ID']['output'];
   use_default?: Maybe<Scalars['Boolean']['output']>;
   values?: Maybe<Array<Maybe<ConfigurableProductOptionsValues>>>;
+};
+
+export type ConfigurableProductOptionsSelection = {
+  __typename?: 'ConfigurableProductOptionsSelection';
+  configurable_options?: Maybe<Array<Maybe<ConfigurableProductOption>>>;
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  options_available_for_selection?: Maybe<Array<Maybe<ConfigurableOptionAvailableForSelection>>>;
+  variant?: Maybe<SimpleProduct>;
 };
 
 export type ConfigurableProductOptionsValues = {
@@ -318,6 +418,198 @@ export type CurrencyEnum =
   | 'GBP'
   | 'UAH'
   | 'USD';
+
+export type CustomizableAreaOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableAreaOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<CustomizableAreaValue>;
+};
+
+export type CustomizableAreaValue = {
+  __typename?: 'CustomizableAreaValue';
+  max_characters?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableCheckboxOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableCheckboxOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<Array<Maybe<CustomizableCheckboxValue>>>;
+};
+
+export type CustomizableCheckboxValue = {
+  __typename?: 'CustomizableCheckboxValue';
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableDateOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableDateOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<CustomizableDateValue>;
+};
+
+export type CustomizableDateTypeEnum =
+  | 'DATE'
+  | 'DATE_TIME'
+  | 'TIME';
+
+export type CustomizableDateValue = {
+  __typename?: 'CustomizableDateValue';
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<CustomizableDateTypeEnum>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableDropDownOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableDropDownOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<Array<Maybe<CustomizableDropDownValue>>>;
+};
+
+export type CustomizableDropDownValue = {
+  __typename?: 'CustomizableDropDownValue';
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableFieldOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableFieldOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<CustomizableFieldValue>;
+};
+
+export type CustomizableFieldValue = {
+  __typename?: 'CustomizableFieldValue';
+  max_characters?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableFileOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableFileOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  product_sku?: Maybe<Scalars['String']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<CustomizableFileValue>;
+};
+
+export type CustomizableFileValue = {
+  __typename?: 'CustomizableFileValue';
+  file_extension?: Maybe<Scalars['String']['output']>;
+  image_size_x?: Maybe<Scalars['Int']['output']>;
+  image_size_y?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableMultipleOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableMultipleOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<Array<Maybe<CustomizableMultipleValue>>>;
+};
+
+export type CustomizableMultipleValue = {
+  __typename?: 'CustomizableMultipleValue';
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableOptionInterface = {
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type CustomizableProductInterface = {
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+};
+
+export type CustomizableRadioOption = CustomizableOptionInterface & {
+  __typename?: 'CustomizableRadioOption';
+  /** @deprecated Use `uid` instead */
+  option_id?: Maybe<Scalars['Int']['output']>;
+  required?: Maybe<Scalars['Boolean']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  value?: Maybe<Array<Maybe<CustomizableRadioValue>>>;
+};
+
+export type CustomizableRadioValue = {
+  __typename?: 'CustomizableRadioValue';
+  option_type_id?: Maybe<Scalars['Int']['output']>;
+  price?: Maybe<Scalars['Float']['output']>;
+  price_type?: Maybe<PriceTypeEnum>;
+  sku?: Maybe<Scalars['String']['output']>;
+  sort_order?: Maybe<Scalars['Int']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
 
 export type EntityUrl = {
   __typename?: 'EntityUrl';
@@ -350,10 +642,65 @@ export type FilterRangeTypeInput = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type FilterTypeInput = {
+  eq?: InputMaybe<Scalars['String']['input']>;
+  finset?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  gt?: InputMaybe<Scalars['String']['input']>;
+  gteq?: InputMaybe<Scalars['String']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  like?: InputMaybe<Scalars['String']['input']>;
+  lt?: InputMaybe<Scalars['String']['input']>;
+  lteq?: InputMaybe<Scalars['String']['input']>;
+  moreq?: InputMaybe<Scalars['String']['input']>;
+  neq?: InputMaybe<Scalars['String']['input']>;
+  nin?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  notnull?: InputMaybe<Scalars['String']['input']>;
+  null?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type HttpQueryParameter = {
   __typename?: 'HttpQueryParameter';
   name?: Maybe<Scalars['String']['output']>;
   value?: Maybe<Scalars['String']['output']>;
+};
+
+export type ImageSwatchData = SwatchDataInterface & {
+  __typename?: 'ImageSwatchData';
+  thumbnail?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type LayerFilter = {
+  __typename?: 'LayerFilter';
+  /** @deprecated Use `Aggregation.options` instead. */
+  filter_items?: Maybe<Array<Maybe<LayerFilterItemInterface>>>;
+  /** @deprecated Use `Aggregation.count` instead. */
+  filter_items_count?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `Aggregation.label` instead. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `Aggregation.attribute_code` instead. */
+  request_var?: Maybe<Scalars['String']['output']>;
+};
+
+export type LayerFilterItem = LayerFilterItemInterface & {
+  __typename?: 'LayerFilterItem';
+  /** @deprecated Use `AggregationOption.count` instead. */
+  items_count?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `AggregationOption.label` instead. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `AggregationOption.value` instead. */
+  value_string?: Maybe<Scalars['String']['output']>;
+};
+
+export type LayerFilterItemInterface = {
+  /** @deprecated Use `AggregationOption.count` instead. */
+  items_count?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `AggregationOption.label` instead. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `AggregationOption.value` instead. */
+  value_string?: Maybe<Scalars['String']['output']>;
 };
 
 export type LoyaltyBonusData = {
@@ -365,6 +712,21 @@ export type LoyaltyBonusData = {
 export type MainMenu = {
   __typename?: 'MainMenu';
   items?: Maybe<Array<Maybe<MenuItem>>>;
+};
+
+export type MediaGalleryEntry = {
+  __typename?: 'MediaGalleryEntry';
+  content?: Maybe<ProductMediaGalleryEntriesContent>;
+  disabled?: Maybe<Scalars['Boolean']['output']>;
+  file?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `uid` instead. */
+  id?: Maybe<Scalars['Int']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  media_type?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Int']['output']>;
+  types?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  uid: Scalars['ID']['output'];
+  video_content?: Maybe<ProductMediaGalleryEntriesVideoContent>;
 };
 
 export type MediaGalleryInterface = {
@@ -397,11 +759,42 @@ export type PhysicalProductInterface = {
   weight?: Maybe<Scalars['Float']['output']>;
 };
 
+export type Price = {
+  __typename?: 'Price';
+  /** @deprecated Use `ProductPrice` instead. */
+  adjustments?: Maybe<Array<Maybe<PriceAdjustment>>>;
+  /** @deprecated Use `ProductPrice` instead. */
+  amount?: Maybe<Money>;
+};
+
+export type PriceAdjustment = {
+  __typename?: 'PriceAdjustment';
+  amount?: Maybe<Money>;
+  /** @deprecated `PriceAdjustment` is deprecated. */
+  code?: Maybe<PriceAdjustmentCodesEnum>;
+  /** @deprecated `PriceAdjustment` is deprecated. */
+  description?: Maybe<PriceAdjustmentDescriptionEnum>;
+};
+
+export type PriceAdjustmentCodesEnum =
+  | 'TAX'
+  | 'WEEE'
+  | 'WEEE_TAX';
+
+export type PriceAdjustmentDescriptionEnum =
+  | 'EXCLUDED'
+  | 'INCLUDED';
+
 export type PriceRange = {
   __typename?: 'PriceRange';
   maximum_price?: Maybe<ProductPrice>;
   minimum_price: ProductPrice;
 };
+
+export type PriceTypeEnum =
+  | 'DYNAMIC'
+  | 'FIXED'
+  | 'PERCENT';
 
 /** A size or the product itself, as the size strip lists it. */
 export type ProductAllEntry = {
@@ -454,6 +847,48 @@ export type ProductDiscount = {
   percent_off?: Maybe<Scalars['Float']['output']>;
 };
 
+export type ProductFilterInput = {
+  category_id?: InputMaybe<FilterTypeInput>;
+  country_of_manufacture?: InputMaybe<FilterTypeInput>;
+  created_at?: InputMaybe<FilterTypeInput>;
+  custom_layout?: InputMaybe<FilterTypeInput>;
+  custom_layout_update?: InputMaybe<FilterTypeInput>;
+  description?: InputMaybe<FilterTypeInput>;
+  gift_message_available?: InputMaybe<FilterTypeInput>;
+  has_options?: InputMaybe<FilterTypeInput>;
+  image?: InputMaybe<FilterTypeInput>;
+  image_label?: InputMaybe<FilterTypeInput>;
+  is_returnable?: InputMaybe<FilterTypeInput>;
+  manufacturer?: InputMaybe<FilterTypeInput>;
+  max_price?: InputMaybe<FilterTypeInput>;
+  meta_description?: InputMaybe<FilterTypeInput>;
+  meta_keyword?: InputMaybe<FilterTypeInput>;
+  meta_title?: InputMaybe<FilterTypeInput>;
+  min_price?: InputMaybe<FilterTypeInput>;
+  name?: InputMaybe<FilterTypeInput>;
+  news_from_date?: InputMaybe<FilterTypeInput>;
+  news_to_date?: InputMaybe<FilterTypeInput>;
+  options_container?: InputMaybe<FilterTypeInput>;
+  or?: InputMaybe<ProductFilterInput>;
+  price?: InputMaybe<FilterTypeInput>;
+  required_options?: InputMaybe<FilterTypeInput>;
+  short_description?: InputMaybe<FilterTypeInput>;
+  sku?: InputMaybe<FilterTypeInput>;
+  small_image?: InputMaybe<FilterTypeInput>;
+  small_image_label?: InputMaybe<FilterTypeInput>;
+  special_from_date?: InputMaybe<FilterTypeInput>;
+  special_price?: InputMaybe<FilterTypeInput>;
+  special_to_date?: InputMaybe<FilterTypeInput>;
+  swatch_image?: InputMaybe<FilterTypeInput>;
+  thumbnail?: InputMaybe<FilterTypeInput>;
+  thumbnail_label?: InputMaybe<FilterTypeInput>;
+  tier_price?: InputMaybe<FilterTypeInput>;
+  updated_at?: InputMaybe<FilterTypeInput>;
+  url_key?: InputMaybe<FilterTypeInput>;
+  url_path?: InputMaybe<FilterTypeInput>;
+  weight?: InputMaybe<FilterTypeInput>;
+};
+
 export type ProductImage = MediaGalleryInterface & {
   __typename?: 'ProductImage';
   disabled?: Maybe<Scalars['Boolean']['output']>;
@@ -463,6 +898,8 @@ export type ProductImage = MediaGalleryInterface & {
 };
 
 export type ProductInterface = {
+  /** @deprecated The field should not be used on the storefront. */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
   base_product_type?: Maybe<Scalars['String']['output']>;
   base_product_type_label?: Maybe<Scalars['String']['output']>;
   brand?: Maybe<Scalars['Int']['output']>;
@@ -470,44 +907,111 @@ export type ProductInterface = {
   brand_url_key?: Maybe<Scalars['String']['output']>;
   canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
   created_at?: Maybe<Scalars['String']['output']>;
   description?: Maybe<ComplexTextValue>;
   gender?: Maybe<Scalars['String']['output']>;
+  gift_message_available?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
   image_label?: Maybe<Scalars['String']['output']>;
   loyalty_bonus_data?: Maybe<LoyaltyBonusData>;
+  /** @deprecated Use the `custom_attributes` field instead. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
   marker?: Maybe<Scalars['String']['output']>;
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** @deprecated Use `media_gallery` instead. */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_info?: Maybe<ProductMetaInfo>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  new_to_date?: Maybe<Scalars['String']['output']>;
   only_offline?: Maybe<Scalars['Boolean']['output']>;
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `price_range` for product price information. */
+  price?: Maybe<ProductPrices>;
   price_range: PriceRange;
   product_all?: Maybe<Array<Maybe<ProductAllEntry>>>;
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
   product_type_label?: Maybe<Scalars['String']['output']>;
+  rating_summary: Scalars['Float']['output'];
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  review_count: Scalars['Int']['output'];
+  reviews: ProductReviews;
   season?: Maybe<Scalars['String']['output']>;
   short_description?: Maybe<ComplexTextValue>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
   special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
   style?: Maybe<ProductStyle>;
+  swatch_image?: Maybe<Scalars['String']['output']>;
   switch_photo?: Maybe<Scalars['Boolean']['output']>;
   thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
   type_p?: Maybe<Scalars['String']['output']>;
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   url_key?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use product's `canonical_url` or url rewrites instead */
+  url_path?: Maybe<Scalars['String']['output']>;
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
   warehouses?: Maybe<Array<Maybe<WarehouseStock>>>;
+  /** @deprecated The field should not be used on the storefront. */
+  websites?: Maybe<Array<Maybe<Website>>>;
+};
+
+
+export type ProductInterfaceReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductLinks = ProductLinksInterface & {
+  __typename?: 'ProductLinks';
+  link_type?: Maybe<Scalars['String']['output']>;
+  linked_product_sku?: Maybe<Scalars['String']['output']>;
+  linked_product_type?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Int']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductLinksInterface = {
+  link_type?: Maybe<Scalars['String']['output']>;
+  linked_product_sku?: Maybe<Scalars['String']['output']>;
+  linked_product_type?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Int']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductMediaGalleryEntriesContent = {
+  __typename?: 'ProductMediaGalleryEntriesContent';
+  base64_encoded_data?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductMediaGalleryEntriesVideoContent = {
+  __typename?: 'ProductMediaGalleryEntriesVideoContent';
+  media_type?: Maybe<Scalars['String']['output']>;
+  video_description?: Maybe<Scalars['String']['output']>;
+  video_metadata?: Maybe<Scalars['String']['output']>;
+  video_provider?: Maybe<Scalars['String']['output']>;
+  video_title?: Maybe<Scalars['String']['output']>;
+  video_url?: Maybe<Scalars['String']['output']>;
 };
 
 export type ProductMetaInfo = {
@@ -525,6 +1029,77 @@ export type ProductPrice = {
   regular_price: Money;
 };
 
+export type ProductPrices = {
+  __typename?: 'ProductPrices';
+  /** @deprecated Use `PriceRange.maximum_price` instead. */
+  maximalPrice?: Maybe<Price>;
+  /** @deprecated Use `PriceRange.minimum_price` instead. */
+  minimalPrice?: Maybe<Price>;
+  /** @deprecated Use `regular_price` from `PriceRange.minimum_price` or `PriceRange.maximum_price` instead. */
+  regularPrice?: Maybe<Price>;
+};
+
+export type ProductReview = {
+  __typename?: 'ProductReview';
+  average_rating: Scalars['Float']['output'];
+  created_at: Scalars['String']['output'];
+  nickname: Scalars['String']['output'];
+  product: ProductInterface;
+  ratings_breakdown: Array<Maybe<ProductReviewRating>>;
+  summary: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type ProductReviewRating = {
+  __typename?: 'ProductReviewRating';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ProductReviews = {
+  __typename?: 'ProductReviews';
+  items: Array<Maybe<ProductReview>>;
+  page_info: SearchResultPageInfo;
+};
+
+export type ProductSortInput = {
+  country_of_manufacture?: InputMaybe<SortEnum>;
+  created_at?: InputMaybe<SortEnum>;
+  custom_layout?: InputMaybe<SortEnum>;
+  custom_layout_update?: InputMaybe<SortEnum>;
+  description?: InputMaybe<SortEnum>;
+  gift_message_available?: InputMaybe<SortEnum>;
+  has_options?: InputMaybe<SortEnum>;
+  image?: InputMaybe<SortEnum>;
+  image_label?: InputMaybe<SortEnum>;
+  is_returnable?: InputMaybe<SortEnum>;
+  manufacturer?: InputMaybe<SortEnum>;
+  meta_description?: InputMaybe<SortEnum>;
+  meta_keyword?: InputMaybe<SortEnum>;
+  meta_title?: InputMaybe<SortEnum>;
+  name?: InputMaybe<SortEnum>;
+  news_from_date?: InputMaybe<SortEnum>;
+  news_to_date?: InputMaybe<SortEnum>;
+  options_container?: InputMaybe<SortEnum>;
+  price?: InputMaybe<SortEnum>;
+  required_options?: InputMaybe<SortEnum>;
+  short_description?: InputMaybe<SortEnum>;
+  sku?: InputMaybe<SortEnum>;
+  small_image?: InputMaybe<SortEnum>;
+  small_image_label?: InputMaybe<SortEnum>;
+  special_from_date?: InputMaybe<SortEnum>;
+  special_price?: InputMaybe<SortEnum>;
+  special_to_date?: InputMaybe<SortEnum>;
+  swatch_image?: InputMaybe<SortEnum>;
+  thumbnail?: InputMaybe<SortEnum>;
+  thumbnail_label?: InputMaybe<SortEnum>;
+  tier_price?: InputMaybe<SortEnum>;
+  updated_at?: InputMaybe<SortEnum>;
+  url_key?: InputMaybe<SortEnum>;
+  url_path?: InputMaybe<SortEnum>;
+  weight?: InputMaybe<SortEnum>;
+};
+
 export type ProductStockStatus =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
@@ -535,9 +1110,20 @@ export type ProductStyle = {
   label?: Maybe<Scalars['String']['output']>;
 };
 
+export type ProductVideo = MediaGalleryInterface & {
+  __typename?: 'ProductVideo';
+  disabled?: Maybe<Scalars['Boolean']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<Scalars['Int']['output']>;
+  url?: Maybe<Scalars['String']['output']>;
+  video_content?: Maybe<ProductMediaGalleryEntriesVideoContent>;
+};
+
 export type Products = {
   __typename?: 'Products';
   aggregations?: Maybe<Array<Maybe<Aggregation>>>;
+  /** @deprecated Use `aggregations` instead. */
+  filters?: Maybe<Array<Maybe<LayerFilter>>>;
   items?: Maybe<Array<Maybe<ProductInterface>>>;
   page_info?: Maybe<SearchResultPageInfo>;
   sort_fields?: Maybe<SortFields>;
@@ -556,6 +1142,8 @@ export type Query = {
   /** Brands with products on sale now (in stock), by name; for the brand lists. */
   brands?: Maybe<Array<Maybe<Brand>>>;
   categories?: Maybe<CategoryResult>;
+  /** @deprecated Use `categories` instead. */
+  category?: Maybe<CategoryTree>;
   /** @deprecated Use `categories` instead. */
   categoryList?: Maybe<Array<Maybe<CategoryTree>>>;
   cmsBlocks?: Maybe<CmsBlocks>;
@@ -586,6 +1174,11 @@ export type QueryCategoriesArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   filters?: InputMaybe<CategoryFilterInput>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCategoryArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -650,8 +1243,10 @@ export type SearchSuggestion = {
   search: Scalars['String']['output'];
 };
 
-export type SimpleProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
+export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'SimpleProduct';
+  /** @deprecated The field should not be used on the storefront. */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
   base_product_type?: Maybe<Scalars['String']['output']>;
   base_product_type_label?: Maybe<Scalars['String']['output']>;
   brand?: Maybe<Scalars['Int']['output']>;
@@ -659,48 +1254,82 @@ export type SimpleProduct = PhysicalProductInterface & ProductInterface & Routab
   brand_url_key?: Maybe<Scalars['String']['output']>;
   canonical_url?: Maybe<Scalars['String']['output']>;
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
   created_at?: Maybe<Scalars['String']['output']>;
   description?: Maybe<ComplexTextValue>;
   gender?: Maybe<Scalars['String']['output']>;
+  gift_message_available?: Maybe<Scalars['String']['output']>;
   /** @deprecated Use the `uid` field instead. */
   id?: Maybe<Scalars['Int']['output']>;
   image?: Maybe<ProductImage>;
   image_label?: Maybe<Scalars['String']['output']>;
   loyalty_bonus_data?: Maybe<LoyaltyBonusData>;
+  /** @deprecated Use the `custom_attributes` field instead. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
   marker?: Maybe<Scalars['String']['output']>;
   media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** @deprecated Use `media_gallery` instead. */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
   meta_description?: Maybe<Scalars['String']['output']>;
   meta_info?: Maybe<ProductMetaInfo>;
   meta_keyword?: Maybe<Scalars['String']['output']>;
   meta_title?: Maybe<Scalars['String']['output']>;
   name?: Maybe<Scalars['String']['output']>;
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  new_to_date?: Maybe<Scalars['String']['output']>;
   only_offline?: Maybe<Scalars['Boolean']['output']>;
   only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `price_range` for product price information. */
+  price?: Maybe<ProductPrices>;
   price_range: PriceRange;
   product_all?: Maybe<Array<Maybe<ProductAllEntry>>>;
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
   product_type_label?: Maybe<Scalars['String']['output']>;
+  rating_summary: Scalars['Float']['output'];
   redirect_code: Scalars['Int']['output'];
   related_products?: Maybe<Array<Maybe<ProductInterface>>>;
   relative_url?: Maybe<Scalars['String']['output']>;
+  review_count: Scalars['Int']['output'];
+  reviews: ProductReviews;
   season?: Maybe<Scalars['String']['output']>;
   short_description?: Maybe<ComplexTextValue>;
   sku?: Maybe<Scalars['String']['output']>;
   small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
   special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
   stock_status?: Maybe<ProductStockStatus>;
   style?: Maybe<ProductStyle>;
+  swatch_image?: Maybe<Scalars['String']['output']>;
   switch_photo?: Maybe<Scalars['Boolean']['output']>;
   thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   /** @deprecated Use `__typename` instead. */
   type_id?: Maybe<Scalars['String']['output']>;
   type_p?: Maybe<Scalars['String']['output']>;
   uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
   url_key?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use product's `canonical_url` or url rewrites instead */
+  url_path?: Maybe<Scalars['String']['output']>;
   url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
   url_suffix?: Maybe<Scalars['String']['output']>;
   warehouses?: Maybe<Array<Maybe<WarehouseStock>>>;
+  /** @deprecated The field should not be used on the storefront. */
+  websites?: Maybe<Array<Maybe<Website>>>;
   weight?: Maybe<Scalars['Float']['output']>;
+};
+
+
+export type SimpleProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type SortEnum =
@@ -727,19 +1356,25 @@ export type StoreConfig = {
   base_currency_code?: Maybe<Scalars['String']['output']>;
   base_link_url?: Maybe<Scalars['String']['output']>;
   base_media_url?: Maybe<Scalars['String']['output']>;
+  base_static_url?: Maybe<Scalars['String']['output']>;
   base_url?: Maybe<Scalars['String']['output']>;
   button_position?: Maybe<Scalars['String']['output']>;
   button_shape?: Maybe<Scalars['Int']['output']>;
   catalog_default_sort_by?: Maybe<Scalars['String']['output']>;
   category_url_suffix?: Maybe<Scalars['String']['output']>;
   cms_home_page?: Maybe<Scalars['String']['output']>;
+  cms_no_cookies?: Maybe<Scalars['String']['output']>;
   cms_no_route?: Maybe<Scalars['String']['output']>;
   code?: Maybe<Scalars['String']['output']>;
+  /** ConfigurableProductGraphQl's setting. */
+  configurable_thumbnail_source?: Maybe<Scalars['String']['output']>;
   contact_phone?: Maybe<Scalars['String']['output']>;
   custom_url?: Maybe<Scalars['String']['output']>;
   default_country?: Maybe<Scalars['String']['output']>;
   default_display_currency_code?: Maybe<Scalars['String']['output']>;
   facebook_url?: Maybe<Scalars['String']['output']>;
+  /** CmsGraphQl's settings. */
+  front?: Maybe<Scalars['String']['output']>;
   grid_per_page?: Maybe<Scalars['Int']['output']>;
   grid_per_page_values?: Maybe<Scalars['String']['output']>;
   id?: Maybe<Scalars['Int']['output']>;
@@ -748,13 +1383,17 @@ export type StoreConfig = {
   instagram_group_url?: Maybe<Scalars['String']['output']>;
   instagram_outlet_url?: Maybe<Scalars['String']['output']>;
   is_default_store?: Maybe<Scalars['Boolean']['output']>;
+  is_default_store_group?: Maybe<Scalars['Boolean']['output']>;
   is_guest_checkout_enabled?: Maybe<Scalars['Boolean']['output']>;
   is_prod?: Maybe<Scalars['Boolean']['output']>;
+  list_mode?: Maybe<Scalars['String']['output']>;
   list_per_page?: Maybe<Scalars['Int']['output']>;
+  list_per_page_values?: Maybe<Scalars['String']['output']>;
   locale?: Maybe<Scalars['String']['output']>;
   login_position?: Maybe<Scalars['String']['output']>;
   magento_wishlist_general_is_enabled?: Maybe<Scalars['String']['output']>;
   minimum_password_length?: Maybe<Scalars['String']['output']>;
+  no_route?: Maybe<Scalars['String']['output']>;
   popup_enabled?: Maybe<Scalars['Boolean']['output']>;
   product_url_suffix?: Maybe<Scalars['String']['output']>;
   redirect_type?: Maybe<Scalars['Int']['output']>;
@@ -764,7 +1403,9 @@ export type StoreConfig = {
   root_category_uid?: Maybe<Scalars['ID']['output']>;
   secure_base_link_url?: Maybe<Scalars['String']['output']>;
   secure_base_media_url?: Maybe<Scalars['String']['output']>;
+  secure_base_static_url?: Maybe<Scalars['String']['output']>;
   secure_base_url?: Maybe<Scalars['String']['output']>;
+  show_cms_breadcrumbs?: Maybe<Scalars['Int']['output']>;
   store_code?: Maybe<Scalars['ID']['output']>;
   store_group_code?: Maybe<Scalars['ID']['output']>;
   store_group_name?: Maybe<Scalars['String']['output']>;
@@ -772,8 +1413,14 @@ export type StoreConfig = {
   store_sort_order?: Maybe<Scalars['Int']['output']>;
   telegram_url?: Maybe<Scalars['String']['output']>;
   timezone?: Maybe<Scalars['String']['output']>;
+  /** CatalogGraphQl's settings. */
+  title_separator?: Maybe<Scalars['String']['output']>;
   use_store_in_url?: Maybe<Scalars['Boolean']['output']>;
   website_code?: Maybe<Scalars['ID']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  website_id?: Maybe<Scalars['Int']['output']>;
+  website_name?: Maybe<Scalars['String']['output']>;
+  weight_unit?: Maybe<Scalars['String']['output']>;
 };
 
 export type StoreLocatorButton = {
@@ -804,8 +1451,29 @@ export type StoreLocatorPoint = {
   working_time?: Maybe<Scalars['String']['output']>;
 };
 
+export type SwatchData = {
+  __typename?: 'SwatchData';
+  type?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
 export type SwatchDataInterface = {
   value?: Maybe<Scalars['String']['output']>;
+};
+
+export type SwatchLayerFilterItem = LayerFilterItemInterface & SwatchLayerFilterItemInterface & {
+  __typename?: 'SwatchLayerFilterItem';
+  /** @deprecated Use `AggregationOption.count` instead. */
+  items_count?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated Use `AggregationOption.label` instead. */
+  label?: Maybe<Scalars['String']['output']>;
+  swatch_data?: Maybe<SwatchData>;
+  /** @deprecated Use `AggregationOption.value` instead. */
+  value_string?: Maybe<Scalars['String']['output']>;
+};
+
+export type SwatchLayerFilterItemInterface = {
+  swatch_data?: Maybe<SwatchData>;
 };
 
 export type TextSwatchData = SwatchDataInterface & {
@@ -824,12 +1492,118 @@ export type UrlRewriteEntityTypeEnum =
   | 'CMS_PAGE'
   | 'PRODUCT';
 
+/** Never returned by our catalogue (it sells no virtual products); declared as Magento does. */
+export type VirtualProduct = CustomizableProductInterface & ProductInterface & RoutableInterface & {
+  __typename?: 'VirtualProduct';
+  /** @deprecated The field should not be used on the storefront. */
+  attribute_set_id?: Maybe<Scalars['Int']['output']>;
+  base_product_type?: Maybe<Scalars['String']['output']>;
+  base_product_type_label?: Maybe<Scalars['String']['output']>;
+  brand?: Maybe<Scalars['Int']['output']>;
+  brand_label?: Maybe<Scalars['String']['output']>;
+  brand_url_key?: Maybe<Scalars['String']['output']>;
+  canonical_url?: Maybe<Scalars['String']['output']>;
+  categories?: Maybe<Array<Maybe<CategoryInterface>>>;
+  country_of_manufacture?: Maybe<Scalars['String']['output']>;
+  created_at?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<ComplexTextValue>;
+  gender?: Maybe<Scalars['String']['output']>;
+  gift_message_available?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use the `uid` field instead. */
+  id?: Maybe<Scalars['Int']['output']>;
+  image?: Maybe<ProductImage>;
+  image_label?: Maybe<Scalars['String']['output']>;
+  loyalty_bonus_data?: Maybe<LoyaltyBonusData>;
+  /** @deprecated Use the `custom_attributes` field instead. */
+  manufacturer?: Maybe<Scalars['Int']['output']>;
+  marker?: Maybe<Scalars['String']['output']>;
+  media_gallery?: Maybe<Array<Maybe<MediaGalleryInterface>>>;
+  /** @deprecated Use `media_gallery` instead. */
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  meta_info?: Maybe<ProductMetaInfo>;
+  meta_keyword?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  new_from_date?: Maybe<Scalars['String']['output']>;
+  new_to_date?: Maybe<Scalars['String']['output']>;
+  only_offline?: Maybe<Scalars['Boolean']['output']>;
+  only_x_left_in_stock?: Maybe<Scalars['Float']['output']>;
+  options?: Maybe<Array<Maybe<CustomizableOptionInterface>>>;
+  options_container?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use `price_range` for product price information. */
+  price?: Maybe<ProductPrices>;
+  price_range: PriceRange;
+  product_all?: Maybe<Array<Maybe<ProductAllEntry>>>;
+  product_links?: Maybe<Array<Maybe<ProductLinksInterface>>>;
+  product_type_label?: Maybe<Scalars['String']['output']>;
+  rating_summary: Scalars['Float']['output'];
+  redirect_code: Scalars['Int']['output'];
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  relative_url?: Maybe<Scalars['String']['output']>;
+  review_count: Scalars['Int']['output'];
+  reviews: ProductReviews;
+  season?: Maybe<Scalars['String']['output']>;
+  short_description?: Maybe<ComplexTextValue>;
+  sku?: Maybe<Scalars['String']['output']>;
+  small_image?: Maybe<ProductImage>;
+  /** @deprecated The field should not be used on the storefront. */
+  special_from_date?: Maybe<Scalars['String']['output']>;
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  stock_status?: Maybe<ProductStockStatus>;
+  style?: Maybe<ProductStyle>;
+  swatch_image?: Maybe<Scalars['String']['output']>;
+  switch_photo?: Maybe<Scalars['Boolean']['output']>;
+  thumbnail?: Maybe<ProductImage>;
+  /** @deprecated Use `price_tiers` for product tier price information. */
+  tier_price?: Maybe<Scalars['Float']['output']>;
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  /** @deprecated Use `__typename` instead. */
+  type_id?: Maybe<Scalars['String']['output']>;
+  type_p?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  /** @deprecated The field should not be used on the storefront. */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use product's `canonical_url` or url rewrites instead */
+  url_path?: Maybe<Scalars['String']['output']>;
+  url_rewrites?: Maybe<Array<Maybe<UrlRewrite>>>;
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  warehouses?: Maybe<Array<Maybe<WarehouseStock>>>;
+  /** @deprecated The field should not be used on the storefront. */
+  websites?: Maybe<Array<Maybe<Website>>>;
+};
+
+
+/** Never returned by our catalogue (it sells no virtual products); declared as Magento does. */
+export type VirtualProductReviewsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Stock of a sellable product in one warehouse (a shop or the online warehouse). */
 export type WarehouseStock = {
   __typename?: 'WarehouseStock';
   name?: Maybe<Scalars['String']['output']>;
   qty?: Maybe<Scalars['Float']['output']>;
   warehouse_option_id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type Website = {
+  __typename?: 'Website';
+  /** @deprecated The field should not be used on the storefront. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  default_group_id?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  is_default?: Maybe<Scalars['Boolean']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** @deprecated The field should not be used on the storefront. */
+  sort_order?: Maybe<Scalars['Int']['output']>;
 };
 
 
@@ -906,7 +1680,29 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   AggregationOptionInterface: ( AggregationOption );
   CategoryInterface: ( CategoryRow );
-  MediaGalleryInterface: ( ProductImage );
+  CustomizableOptionInterface:
+    | ( CustomizableAreaOption )
+    | ( CustomizableCheckboxOption )
+    | ( CustomizableDateOption )
+    | ( CustomizableDropDownOption )
+    | ( CustomizableFieldOption )
+    | ( CustomizableFileOption )
+    | ( CustomizableMultipleOption )
+    | ( CustomizableRadioOption )
+  ;
+  CustomizableProductInterface:
+    | ( ProductRow )
+    | ( ProductRow )
+    | ( ProductRow )
+  ;
+  LayerFilterItemInterface:
+    | ( LayerFilterItem )
+    | ( SwatchLayerFilterItem )
+  ;
+  MediaGalleryInterface:
+    | ( ProductImage )
+    | ( ProductVideo )
+  ;
   PhysicalProductInterface:
     | ( ProductRow )
     | ( ProductRow )
@@ -914,15 +1710,23 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ProductInterface:
     | ( ProductRow )
     | ( ProductRow )
+    | ( ProductRow )
   ;
+  ProductLinksInterface: ( ProductLinks );
   RoutableInterface:
     | ( CategoryRow )
     | ( CmsPageRow )
     | ( ProductRow )
     | ( RoutableUrl )
     | ( ProductRow )
+    | ( ProductRow )
   ;
-  SwatchDataInterface: ( TextSwatchData );
+  SwatchDataInterface:
+    | ( ColorSwatchData )
+    | ( ImageSwatchData )
+    | ( TextSwatchData )
+  ;
+  SwatchLayerFilterItemInterface: ( SwatchLayerFilterItem );
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -944,40 +1748,86 @@ export type ResolversTypes = {
   CmsBlock: ResolverTypeWrapper<CmsBlockRow>;
   CmsBlocks: ResolverTypeWrapper<Omit<CmsBlocks, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CmsBlock']>>> }>;
   CmsPage: ResolverTypeWrapper<CmsPageRow>;
+  ColorSwatchData: ResolverTypeWrapper<ColorSwatchData>;
   ComplexTextValue: ResolverTypeWrapper<ComplexTextValue>;
   ConfigurableAttributeOption: ResolverTypeWrapper<ConfigurableAttributeOption>;
+  ConfigurableOptionAvailableForSelection: ResolverTypeWrapper<ConfigurableOptionAvailableForSelection>;
   ConfigurableProduct: ResolverTypeWrapper<ProductRow>;
+  ConfigurableProductOption: ResolverTypeWrapper<Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionValue']>>> }>;
+  ConfigurableProductOptionValue: ResolverTypeWrapper<Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableProductOptions: ResolverTypeWrapper<Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>> }>;
+  ConfigurableProductOptionsSelection: ResolverTypeWrapper<Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversTypes['SimpleProduct']> }>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
   CurrencyEnum: CurrencyEnum;
+  CustomizableAreaOption: ResolverTypeWrapper<CustomizableAreaOption>;
+  CustomizableAreaValue: ResolverTypeWrapper<CustomizableAreaValue>;
+  CustomizableCheckboxOption: ResolverTypeWrapper<CustomizableCheckboxOption>;
+  CustomizableCheckboxValue: ResolverTypeWrapper<CustomizableCheckboxValue>;
+  CustomizableDateOption: ResolverTypeWrapper<CustomizableDateOption>;
+  CustomizableDateTypeEnum: CustomizableDateTypeEnum;
+  CustomizableDateValue: ResolverTypeWrapper<CustomizableDateValue>;
+  CustomizableDropDownOption: ResolverTypeWrapper<CustomizableDropDownOption>;
+  CustomizableDropDownValue: ResolverTypeWrapper<CustomizableDropDownValue>;
+  CustomizableFieldOption: ResolverTypeWrapper<CustomizableFieldOption>;
+  CustomizableFieldValue: ResolverTypeWrapper<CustomizableFieldValue>;
+  CustomizableFileOption: ResolverTypeWrapper<CustomizableFileOption>;
+  CustomizableFileValue: ResolverTypeWrapper<CustomizableFileValue>;
+  CustomizableMultipleOption: ResolverTypeWrapper<CustomizableMultipleOption>;
+  CustomizableMultipleValue: ResolverTypeWrapper<CustomizableMultipleValue>;
+  CustomizableOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableOptionInterface']>;
+  CustomizableProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableProductInterface']>;
+  CustomizableRadioOption: ResolverTypeWrapper<CustomizableRadioOption>;
+  CustomizableRadioValue: ResolverTypeWrapper<CustomizableRadioValue>;
   EntityUrl: ResolverTypeWrapper<EntityUrl>;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeEnum: FilterMatchTypeEnum;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
+  FilterTypeInput: FilterTypeInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HttpQueryParameter: ResolverTypeWrapper<HttpQueryParameter>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LayerFilter: ResolverTypeWrapper<Omit<LayerFilter, 'filter_items'> & { filter_items?: Maybe<Array<Maybe<ResolversTypes['LayerFilterItemInterface']>>> }>;
+  LayerFilterItem: ResolverTypeWrapper<LayerFilterItem>;
+  LayerFilterItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['LayerFilterItemInterface']>;
   LoyaltyBonusData: ResolverTypeWrapper<LoyaltyBonusData>;
   MainMenu: ResolverTypeWrapper<Omit<MainMenu, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['MenuItem']>>> }>;
+  MediaGalleryEntry: ResolverTypeWrapper<MediaGalleryEntry>;
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   MenuItem: ResolverTypeWrapper<MenuNode>;
   Money: ResolverTypeWrapper<Money>;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
+  Price: ResolverTypeWrapper<Price>;
+  PriceAdjustment: ResolverTypeWrapper<PriceAdjustment>;
+  PriceAdjustmentCodesEnum: PriceAdjustmentCodesEnum;
+  PriceAdjustmentDescriptionEnum: PriceAdjustmentDescriptionEnum;
   PriceRange: ResolverTypeWrapper<PriceRange>;
+  PriceTypeEnum: PriceTypeEnum;
   ProductAllEntry: ResolverTypeWrapper<ProductAllEntry>;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeSortInput: ProductAttributeSortInput;
   ProductDiscount: ResolverTypeWrapper<ProductDiscount>;
+  ProductFilterInput: ProductFilterInput;
   ProductImage: ResolverTypeWrapper<ProductImage>;
   ProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductInterface']>;
+  ProductLinks: ResolverTypeWrapper<ProductLinks>;
+  ProductLinksInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ProductLinksInterface']>;
+  ProductMediaGalleryEntriesContent: ResolverTypeWrapper<ProductMediaGalleryEntriesContent>;
+  ProductMediaGalleryEntriesVideoContent: ResolverTypeWrapper<ProductMediaGalleryEntriesVideoContent>;
   ProductMetaInfo: ResolverTypeWrapper<ProductMetaInfo>;
   ProductPrice: ResolverTypeWrapper<ProductPrice>;
+  ProductPrices: ResolverTypeWrapper<ProductPrices>;
+  ProductReview: ResolverTypeWrapper<Omit<ProductReview, 'product'> & { product: ResolversTypes['ProductInterface'] }>;
+  ProductReviewRating: ResolverTypeWrapper<ProductReviewRating>;
+  ProductReviews: ResolverTypeWrapper<Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversTypes['ProductReview']>> }>;
+  ProductSortInput: ProductSortInput;
   ProductStockStatus: ProductStockStatus;
   ProductStyle: ResolverTypeWrapper<ProductStyle>;
-  Products: ResolverTypeWrapper<Omit<Products, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
+  ProductVideo: ResolverTypeWrapper<ProductVideo>;
+  Products: ResolverTypeWrapper<Omit<Products, 'filters' | 'items'> & { filters?: Maybe<Array<Maybe<ResolversTypes['LayerFilter']>>>, items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   RoutableUrl: ResolverTypeWrapper<RoutableUrl>;
@@ -991,11 +1841,16 @@ export type ResolversTypes = {
   StoreLocatorButton: ResolverTypeWrapper<StoreLocatorButton>;
   StoreLocatorPoint: ResolverTypeWrapper<LocatorPointRow>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SwatchData: ResolverTypeWrapper<SwatchData>;
   SwatchDataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']>;
+  SwatchLayerFilterItem: ResolverTypeWrapper<SwatchLayerFilterItem>;
+  SwatchLayerFilterItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchLayerFilterItemInterface']>;
   TextSwatchData: ResolverTypeWrapper<TextSwatchData>;
   UrlRewrite: ResolverTypeWrapper<UrlRewrite>;
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
+  VirtualProduct: ResolverTypeWrapper<ProductRow>;
   WarehouseStock: ResolverTypeWrapper<WarehouseStock>;
+  Website: ResolverTypeWrapper<Website>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1017,37 +1872,79 @@ export type ResolversParentTypes = {
   CmsBlock: CmsBlockRow;
   CmsBlocks: Omit<CmsBlocks, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CmsBlock']>>> };
   CmsPage: CmsPageRow;
+  ColorSwatchData: ColorSwatchData;
   ComplexTextValue: ComplexTextValue;
   ConfigurableAttributeOption: ConfigurableAttributeOption;
+  ConfigurableOptionAvailableForSelection: ConfigurableOptionAvailableForSelection;
   ConfigurableProduct: ProductRow;
+  ConfigurableProductOption: Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionValue']>>> };
+  ConfigurableProductOptionValue: Omit<ConfigurableProductOptionValue, 'swatch'> & { swatch?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   ConfigurableProductOptions: Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionsValues']>>> };
+  ConfigurableProductOptionsSelection: Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversParentTypes['SimpleProduct']> };
   ConfigurableProductOptionsValues: Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
+  CustomizableAreaOption: CustomizableAreaOption;
+  CustomizableAreaValue: CustomizableAreaValue;
+  CustomizableCheckboxOption: CustomizableCheckboxOption;
+  CustomizableCheckboxValue: CustomizableCheckboxValue;
+  CustomizableDateOption: CustomizableDateOption;
+  CustomizableDateValue: CustomizableDateValue;
+  CustomizableDropDownOption: CustomizableDropDownOption;
+  CustomizableDropDownValue: CustomizableDropDownValue;
+  CustomizableFieldOption: CustomizableFieldOption;
+  CustomizableFieldValue: CustomizableFieldValue;
+  CustomizableFileOption: CustomizableFileOption;
+  CustomizableFileValue: CustomizableFileValue;
+  CustomizableMultipleOption: CustomizableMultipleOption;
+  CustomizableMultipleValue: CustomizableMultipleValue;
+  CustomizableOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableOptionInterface'];
+  CustomizableProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableProductInterface'];
+  CustomizableRadioOption: CustomizableRadioOption;
+  CustomizableRadioValue: CustomizableRadioValue;
   EntityUrl: EntityUrl;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
+  FilterTypeInput: FilterTypeInput;
   Float: Scalars['Float']['output'];
   HttpQueryParameter: HttpQueryParameter;
   ID: Scalars['ID']['output'];
+  ImageSwatchData: ImageSwatchData;
   Int: Scalars['Int']['output'];
+  LayerFilter: Omit<LayerFilter, 'filter_items'> & { filter_items?: Maybe<Array<Maybe<ResolversParentTypes['LayerFilterItemInterface']>>> };
+  LayerFilterItem: LayerFilterItem;
+  LayerFilterItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['LayerFilterItemInterface'];
   LoyaltyBonusData: LoyaltyBonusData;
   MainMenu: Omit<MainMenu, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['MenuItem']>>> };
+  MediaGalleryEntry: MediaGalleryEntry;
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
   MenuItem: MenuNode;
   Money: Money;
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
+  Price: Price;
+  PriceAdjustment: PriceAdjustment;
   PriceRange: PriceRange;
   ProductAllEntry: ProductAllEntry;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeSortInput: ProductAttributeSortInput;
   ProductDiscount: ProductDiscount;
+  ProductFilterInput: ProductFilterInput;
   ProductImage: ProductImage;
   ProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductInterface'];
+  ProductLinks: ProductLinks;
+  ProductLinksInterface: ResolversInterfaceTypes<ResolversParentTypes>['ProductLinksInterface'];
+  ProductMediaGalleryEntriesContent: ProductMediaGalleryEntriesContent;
+  ProductMediaGalleryEntriesVideoContent: ProductMediaGalleryEntriesVideoContent;
   ProductMetaInfo: ProductMetaInfo;
   ProductPrice: ProductPrice;
+  ProductPrices: ProductPrices;
+  ProductReview: Omit<ProductReview, 'product'> & { product: ResolversParentTypes['ProductInterface'] };
+  ProductReviewRating: ProductReviewRating;
+  ProductReviews: Omit<ProductReviews, 'items'> & { items: Array<Maybe<ResolversParentTypes['ProductReview']>> };
+  ProductSortInput: ProductSortInput;
   ProductStyle: ProductStyle;
-  Products: Omit<Products, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
+  ProductVideo: ProductVideo;
+  Products: Omit<Products, 'filters' | 'items'> & { filters?: Maybe<Array<Maybe<ResolversParentTypes['LayerFilter']>>>, items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
   Query: Record<PropertyKey, never>;
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   RoutableUrl: RoutableUrl;
@@ -1060,10 +1957,15 @@ export type ResolversParentTypes = {
   StoreLocatorButton: StoreLocatorButton;
   StoreLocatorPoint: LocatorPointRow;
   String: Scalars['String']['output'];
+  SwatchData: SwatchData;
   SwatchDataInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchDataInterface'];
+  SwatchLayerFilterItem: SwatchLayerFilterItem;
+  SwatchLayerFilterItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchLayerFilterItemInterface'];
   TextSwatchData: TextSwatchData;
   UrlRewrite: UrlRewrite;
+  VirtualProduct: ProductRow;
   WarehouseStock: WarehouseStock;
+  Website: Website;
 };
 
 export type AggregationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation']> = {
@@ -1120,24 +2022,31 @@ export type CategoryResultResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type CategoryTreeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategoryTree'] = ResolversParentTypes['CategoryTree']> = {
+  available_sort_by?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   breadcrumbs?: Resolver<Maybe<Array<Maybe<ResolversTypes['Breadcrumb']>>>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   children?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType>;
   children_count?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cms_block?: Resolver<Maybe<ResolversTypes['CmsBlock']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_layout_update_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   display_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filter_price_range?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   include_in_menu?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   is_anchor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  landing_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path_in_store?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['CategoryProducts']>, ParentType, ContextType, RequireFields<CategoryTreeProductsArgs, 'currentPage' | 'pageSize'>>;
@@ -1145,6 +2054,7 @@ export type CategoryTreeResolvers<ContextType = Context, ParentType extends Reso
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1177,6 +2087,11 @@ export type CmsPageResolvers<ContextType = Context, ParentType extends Resolvers
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ColorSwatchDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ColorSwatchData'] = ResolversParentTypes['ColorSwatchData']> = {
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ComplexTextValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ComplexTextValue'] = ResolversParentTypes['ComplexTextValue']> = {
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1188,7 +2103,13 @@ export type ConfigurableAttributeOptionResolvers<ContextType = Context, ParentTy
   value_index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ConfigurableOptionAvailableForSelectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfigurableOptionAvailableForSelection'] = ResolversParentTypes['ConfigurableOptionAvailableForSelection']> = {
+  attribute_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  option_value_uids?: Resolver<Array<Maybe<ResolversTypes['ID']>>, ParentType, ContextType>;
+};
+
 export type ConfigurableProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfigurableProduct'] = ResolversParentTypes['ConfigurableProduct']> = {
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   base_product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_product_type_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1197,48 +2118,84 @@ export type ConfigurableProductResolvers<ContextType = Context, ParentType exten
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, ParentType, ContextType>;
+  configurable_product_options_selection?: Resolver<Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, ParentType, ContextType, Partial<ConfigurableProductConfigurable_Product_Options_SelectionArgs>>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   image_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loyalty_bonus_data?: Resolver<Maybe<ResolversTypes['LoyaltyBonusData']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   marker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_info?: Resolver<Maybe<ResolversTypes['ProductMetaInfo']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_offline?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   product_all?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductAllEntry']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   product_type_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<ConfigurableProductReviewsArgs, 'currentPage' | 'pageSize'>>;
   season?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
   style?: Resolver<Maybe<ResolversTypes['ProductStyle']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   switch_photo?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type_p?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variants?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>>, ParentType, ContextType>;
   warehouses?: Resolver<Maybe<Array<Maybe<ResolversTypes['WarehouseStock']>>>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ConfigurableProductOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfigurableProductOption'] = ResolversParentTypes['ConfigurableProductOption']> = {
+  attribute_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  values?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionValue']>>>, ParentType, ContextType>;
+};
+
+export type ConfigurableProductOptionValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfigurableProductOptionValue'] = ResolversParentTypes['ConfigurableProductOptionValue']> = {
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  is_use_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  swatch?: Resolver<Maybe<ResolversTypes['SwatchDataInterface']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ConfigurableProductOptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfigurableProductOptions'] = ResolversParentTypes['ConfigurableProductOptions']> = {
@@ -1253,6 +2210,13 @@ export type ConfigurableProductOptionsResolvers<ContextType = Context, ParentTyp
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   use_default?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   values?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>>, ParentType, ContextType>;
+};
+
+export type ConfigurableProductOptionsSelectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfigurableProductOptionsSelection'] = ResolversParentTypes['ConfigurableProductOptionsSelection']> = {
+  configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOption']>>>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  options_available_for_selection?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableOptionAvailableForSelection']>>>, ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
 };
 
 export type ConfigurableProductOptionsValuesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfigurableProductOptionsValues'] = ResolversParentTypes['ConfigurableProductOptionsValues']> = {
@@ -1270,6 +2234,172 @@ export type ConfigurableVariantResolvers<ContextType = Context, ParentType exten
   product?: Resolver<Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
 };
 
+export type CustomizableAreaOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomizableAreaOption'] = ResolversParentTypes['CustomizableAreaOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['CustomizableAreaValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableAreaValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomizableAreaValue'] = ResolversParentTypes['CustomizableAreaValue']> = {
+  max_characters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableCheckboxOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomizableCheckboxOption'] = ResolversParentTypes['CustomizableCheckboxOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableCheckboxValue']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableCheckboxValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomizableCheckboxValue'] = ResolversParentTypes['CustomizableCheckboxValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableDateOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomizableDateOption'] = ResolversParentTypes['CustomizableDateOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['CustomizableDateValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableDateValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomizableDateValue'] = ResolversParentTypes['CustomizableDateValue']> = {
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['CustomizableDateTypeEnum']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableDropDownOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomizableDropDownOption'] = ResolversParentTypes['CustomizableDropDownOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableDropDownValue']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableDropDownValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomizableDropDownValue'] = ResolversParentTypes['CustomizableDropDownValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableFieldOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomizableFieldOption'] = ResolversParentTypes['CustomizableFieldOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['CustomizableFieldValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableFieldValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomizableFieldValue'] = ResolversParentTypes['CustomizableFieldValue']> = {
+  max_characters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableFileOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomizableFileOption'] = ResolversParentTypes['CustomizableFileOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['CustomizableFileValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableFileValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomizableFileValue'] = ResolversParentTypes['CustomizableFileValue']> = {
+  file_extension?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image_size_x?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image_size_y?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableMultipleOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomizableMultipleOption'] = ResolversParentTypes['CustomizableMultipleOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableMultipleValue']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableMultipleValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomizableMultipleValue'] = ResolversParentTypes['CustomizableMultipleValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomizableOptionInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomizableOptionInterface'] = ResolversParentTypes['CustomizableOptionInterface']> = {
+  __resolveType: TypeResolveFn<'CustomizableAreaOption' | 'CustomizableCheckboxOption' | 'CustomizableDateOption' | 'CustomizableDropDownOption' | 'CustomizableFieldOption' | 'CustomizableFileOption' | 'CustomizableMultipleOption' | 'CustomizableRadioOption', ParentType, ContextType>;
+};
+
+export type CustomizableProductInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomizableProductInterface'] = ResolversParentTypes['CustomizableProductInterface']> = {
+  __resolveType: TypeResolveFn<'ConfigurableProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+};
+
+export type CustomizableRadioOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomizableRadioOption'] = ResolversParentTypes['CustomizableRadioOption']> = {
+  option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableRadioValue']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CustomizableRadioValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomizableRadioValue'] = ResolversParentTypes['CustomizableRadioValue']> = {
+  option_type_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price_type?: Resolver<Maybe<ResolversTypes['PriceTypeEnum']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type EntityUrlResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EntityUrl'] = ResolversParentTypes['EntityUrl']> = {
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entity_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1284,6 +2414,30 @@ export type HttpQueryParameterResolvers<ContextType = Context, ParentType extend
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ImageSwatchDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImageSwatchData'] = ResolversParentTypes['ImageSwatchData']> = {
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LayerFilterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LayerFilter'] = ResolversParentTypes['LayerFilter']> = {
+  filter_items?: Resolver<Maybe<Array<Maybe<ResolversTypes['LayerFilterItemInterface']>>>, ParentType, ContextType>;
+  filter_items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  request_var?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LayerFilterItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LayerFilterItem'] = ResolversParentTypes['LayerFilterItem']> = {
+  items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value_string?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LayerFilterItemInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LayerFilterItemInterface'] = ResolversParentTypes['LayerFilterItemInterface']> = {
+  __resolveType: TypeResolveFn<'LayerFilterItem' | 'SwatchLayerFilterItem', ParentType, ContextType>;
+};
+
 export type LoyaltyBonusDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoyaltyBonusData'] = ResolversParentTypes['LoyaltyBonusData']> = {
   loyalty_bonus?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   loyalty_bonus_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -1293,8 +2447,21 @@ export type MainMenuResolvers<ContextType = Context, ParentType extends Resolver
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['MenuItem']>>>, ParentType, ContextType>;
 };
 
+export type MediaGalleryEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MediaGalleryEntry'] = ResolversParentTypes['MediaGalleryEntry']> = {
+  content?: Resolver<Maybe<ResolversTypes['ProductMediaGalleryEntriesContent']>, ParentType, ContextType>;
+  disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  media_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  types?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  video_content?: Resolver<Maybe<ResolversTypes['ProductMediaGalleryEntriesVideoContent']>, ParentType, ContextType>;
+};
+
 export type MediaGalleryInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MediaGalleryInterface'] = ResolversParentTypes['MediaGalleryInterface']> = {
-  __resolveType: TypeResolveFn<'ProductImage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ProductImage' | 'ProductVideo', ParentType, ContextType>;
 };
 
 export type MenuItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = {
@@ -1316,6 +2483,17 @@ export type MoneyResolvers<ContextType = Context, ParentType extends ResolversPa
 
 export type PhysicalProductInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
   __resolveType: TypeResolveFn<'ConfigurableProduct' | 'SimpleProduct', ParentType, ContextType>;
+};
+
+export type PriceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
+  adjustments?: Resolver<Maybe<Array<Maybe<ResolversTypes['PriceAdjustment']>>>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type PriceAdjustmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceAdjustment'] = ResolversParentTypes['PriceAdjustment']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['PriceAdjustmentCodesEnum']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['PriceAdjustmentDescriptionEnum']>, ParentType, ContextType>;
 };
 
 export type PriceRangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
@@ -1345,7 +2523,35 @@ export type ProductImageResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type ProductInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductInterface'] = ResolversParentTypes['ProductInterface']> = {
-  __resolveType: TypeResolveFn<'ConfigurableProduct' | 'SimpleProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ConfigurableProduct' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
+};
+
+export type ProductLinksResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductLinks'] = ResolversParentTypes['ProductLinks']> = {
+  link_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linked_product_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linked_product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProductLinksInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductLinksInterface'] = ResolversParentTypes['ProductLinksInterface']> = {
+  __resolveType: TypeResolveFn<'ProductLinks', ParentType, ContextType>;
+};
+
+export type ProductMediaGalleryEntriesContentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductMediaGalleryEntriesContent'] = ResolversParentTypes['ProductMediaGalleryEntriesContent']> = {
+  base64_encoded_data?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProductMediaGalleryEntriesVideoContentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductMediaGalleryEntriesVideoContent'] = ResolversParentTypes['ProductMediaGalleryEntriesVideoContent']> = {
+  media_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_metadata?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProductMetaInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductMetaInfo'] = ResolversParentTypes['ProductMetaInfo']> = {
@@ -1360,13 +2566,49 @@ export type ProductPriceResolvers<ContextType = Context, ParentType extends Reso
   regular_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type ProductPricesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPrices'] = ResolversParentTypes['ProductPrices']> = {
+  maximalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  minimalPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  regularPrice?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+};
+
+export type ProductReviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductReview'] = ResolversParentTypes['ProductReview']> = {
+  average_rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  ratings_breakdown?: Resolver<Array<Maybe<ResolversTypes['ProductReviewRating']>>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductReviewRatingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductReviewRating'] = ResolversParentTypes['ProductReviewRating']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductReviewsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductReviews'] = ResolversParentTypes['ProductReviews']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['ProductReview']>>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['SearchResultPageInfo'], ParentType, ContextType>;
+};
+
 export type ProductStyleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductStyle'] = ResolversParentTypes['ProductStyle']> = {
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ProductVideoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductVideo'] = ResolversParentTypes['ProductVideo']> = {
+  disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  video_content?: Resolver<Maybe<ResolversTypes['ProductMediaGalleryEntriesVideoContent']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ProductsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Products'] = ResolversParentTypes['Products']> = {
   aggregations?: Resolver<Maybe<Array<Maybe<ResolversTypes['Aggregation']>>>, ParentType, ContextType, Partial<ProductsAggregationsArgs>>;
+  filters?: Resolver<Maybe<Array<Maybe<ResolversTypes['LayerFilter']>>>, ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
   sort_fields?: Resolver<Maybe<ResolversTypes['SortFields']>, ParentType, ContextType>;
@@ -1378,6 +2620,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   availableStores?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreConfig']>>>, ParentType, ContextType, Partial<QueryAvailableStoresArgs>>;
   brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['Brand']>>>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
   categories?: Resolver<Maybe<ResolversTypes['CategoryResult']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'currentPage' | 'pageSize'>>;
+  category?: Resolver<Maybe<ResolversTypes['CategoryTree']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
   categoryList?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType, RequireFields<QueryCategoryListArgs, 'currentPage' | 'pageSize'>>;
   cmsBlocks?: Resolver<Maybe<ResolversTypes['CmsBlocks']>, ParentType, ContextType, Partial<QueryCmsBlocksArgs>>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryCmsPageArgs>>;
@@ -1390,7 +2633,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 };
 
 export type RoutableInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
-  __resolveType: TypeResolveFn<'CategoryTree' | 'CmsPage' | 'ConfigurableProduct' | 'RoutableUrl' | 'SimpleProduct', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CategoryTree' | 'CmsPage' | 'ConfigurableProduct' | 'RoutableUrl' | 'SimpleProduct' | 'VirtualProduct', ParentType, ContextType>;
 };
 
 export type RoutableUrlResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RoutableUrl'] = ResolversParentTypes['RoutableUrl']> = {
@@ -1411,6 +2654,7 @@ export type SearchSuggestionResolvers<ContextType = Context, ParentType extends 
 };
 
 export type SimpleProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   base_product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_product_type_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1418,45 +2662,65 @@ export type SimpleProductResolvers<ContextType = Context, ParentType extends Res
   brand_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   image_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   loyalty_bonus_data?: Resolver<Maybe<ResolversTypes['LoyaltyBonusData']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   marker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_info?: Resolver<Maybe<ResolversTypes['ProductMetaInfo']>, ParentType, ContextType>;
   meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   only_offline?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   product_all?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductAllEntry']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
   product_type_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<SimpleProductReviewsArgs, 'currentPage' | 'pageSize'>>;
   season?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
   style?: Resolver<Maybe<ResolversTypes['ProductStyle']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   switch_photo?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type_p?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   warehouses?: Resolver<Maybe<Array<Maybe<ResolversTypes['WarehouseStock']>>>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -1477,19 +2741,23 @@ export type StoreConfigResolvers<ContextType = Context, ParentType extends Resol
   base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   button_position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   button_shape?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   catalog_default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_home_page?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cms_no_cookies?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cms_no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  configurable_thumbnail_source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contact_phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   custom_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   facebook_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  front?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grid_per_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   grid_per_page_values?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1498,13 +2766,17 @@ export type StoreConfigResolvers<ContextType = Context, ParentType extends Resol
   instagram_group_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   instagram_outlet_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   is_default_store?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  is_default_store_group?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_guest_checkout_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   is_prod?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  list_mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   list_per_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  list_per_page_values?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   login_position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   magento_wishlist_general_is_enabled?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   minimum_password_length?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  no_route?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   popup_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   product_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   redirect_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1513,7 +2785,9 @@ export type StoreConfigResolvers<ContextType = Context, ParentType extends Resol
   root_category_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   secure_base_link_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_media_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secure_base_static_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secure_base_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  show_cms_breadcrumbs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   store_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   store_group_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   store_group_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1521,8 +2795,12 @@ export type StoreConfigResolvers<ContextType = Context, ParentType extends Resol
   store_sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   telegram_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title_separator?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   use_store_in_url?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   website_code?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  website_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  website_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight_unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StoreLocatorButtonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreLocatorButton'] = ResolversParentTypes['StoreLocatorButton']> = {
@@ -1551,8 +2829,25 @@ export type StoreLocatorPointResolvers<ContextType = Context, ParentType extends
   working_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SwatchDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SwatchData'] = ResolversParentTypes['SwatchData']> = {
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SwatchDataInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SwatchDataInterface'] = ResolversParentTypes['SwatchDataInterface']> = {
-  __resolveType: TypeResolveFn<'TextSwatchData', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ColorSwatchData' | 'ImageSwatchData' | 'TextSwatchData', ParentType, ContextType>;
+};
+
+export type SwatchLayerFilterItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SwatchLayerFilterItem'] = ResolversParentTypes['SwatchLayerFilterItem']> = {
+  items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  swatch_data?: Resolver<Maybe<ResolversTypes['SwatchData']>, ParentType, ContextType>;
+  value_string?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SwatchLayerFilterItemInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SwatchLayerFilterItemInterface'] = ResolversParentTypes['SwatchLayerFilterItemInterface']> = {
+  __resolveType: TypeResolveFn<'SwatchLayerFilterItem', ParentType, ContextType>;
 };
 
 export type TextSwatchDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TextSwatchData'] = ResolversParentTypes['TextSwatchData']> = {
@@ -1565,10 +2860,90 @@ export type UrlRewriteResolvers<ContextType = Context, ParentType extends Resolv
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type VirtualProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VirtualProduct'] = ResolversParentTypes['VirtualProduct']> = {
+  attribute_set_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  base_product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_product_type_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  brand_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brand_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
+  country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  image_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loyalty_bonus_data?: Resolver<Maybe<ResolversTypes['LoyaltyBonusData']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  marker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  media_gallery?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, ParentType, ContextType>;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
+  meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_info?: Resolver<Maybe<ResolversTypes['ProductMetaInfo']>, ParentType, ContextType>;
+  meta_keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  new_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  only_offline?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  only_x_left_in_stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomizableOptionInterface']>>>, ParentType, ContextType>;
+  options_container?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['ProductPrices']>, ParentType, ContextType>;
+  price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
+  product_all?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductAllEntry']>>>, ParentType, ContextType>;
+  product_links?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLinksInterface']>>>, ParentType, ContextType>;
+  product_type_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating_summary?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  review_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ProductReviews'], ParentType, ContextType, RequireFields<VirtualProductReviewsArgs, 'currentPage' | 'pageSize'>>;
+  season?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  short_description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  small_image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  special_from_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  special_to_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock_status?: Resolver<Maybe<ResolversTypes['ProductStockStatus']>, ParentType, ContextType>;
+  style?: Resolver<Maybe<ResolversTypes['ProductStyle']>, ParentType, ContextType>;
+  swatch_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  switch_photo?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  tier_price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+  type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type_p?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_rewrites?: Resolver<Maybe<Array<Maybe<ResolversTypes['UrlRewrite']>>>, ParentType, ContextType>;
+  url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  warehouses?: Resolver<Maybe<Array<Maybe<ResolversTypes['WarehouseStock']>>>, ParentType, ContextType>;
+  websites?: Resolver<Maybe<Array<Maybe<ResolversTypes['Website']>>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type WarehouseStockResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WarehouseStock'] = ResolversParentTypes['WarehouseStock']> = {
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   warehouse_option_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WebsiteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Website'] = ResolversParentTypes['Website']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_group_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_default?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = Context> = {
@@ -1584,28 +2959,67 @@ export type Resolvers<ContextType = Context> = {
   CmsBlock?: CmsBlockResolvers<ContextType>;
   CmsBlocks?: CmsBlocksResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;
+  ColorSwatchData?: ColorSwatchDataResolvers<ContextType>;
   ComplexTextValue?: ComplexTextValueResolvers<ContextType>;
   ConfigurableAttributeOption?: ConfigurableAttributeOptionResolvers<ContextType>;
+  ConfigurableOptionAvailableForSelection?: ConfigurableOptionAvailableForSelectionResolvers<ContextType>;
   ConfigurableProduct?: ConfigurableProductResolvers<ContextType>;
+  ConfigurableProductOption?: ConfigurableProductOptionResolvers<ContextType>;
+  ConfigurableProductOptionValue?: ConfigurableProductOptionValueResolvers<ContextType>;
   ConfigurableProductOptions?: ConfigurableProductOptionsResolvers<ContextType>;
+  ConfigurableProductOptionsSelection?: ConfigurableProductOptionsSelectionResolvers<ContextType>;
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
+  CustomizableAreaOption?: CustomizableAreaOptionResolvers<ContextType>;
+  CustomizableAreaValue?: CustomizableAreaValueResolvers<ContextType>;
+  CustomizableCheckboxOption?: CustomizableCheckboxOptionResolvers<ContextType>;
+  CustomizableCheckboxValue?: CustomizableCheckboxValueResolvers<ContextType>;
+  CustomizableDateOption?: CustomizableDateOptionResolvers<ContextType>;
+  CustomizableDateValue?: CustomizableDateValueResolvers<ContextType>;
+  CustomizableDropDownOption?: CustomizableDropDownOptionResolvers<ContextType>;
+  CustomizableDropDownValue?: CustomizableDropDownValueResolvers<ContextType>;
+  CustomizableFieldOption?: CustomizableFieldOptionResolvers<ContextType>;
+  CustomizableFieldValue?: CustomizableFieldValueResolvers<ContextType>;
+  CustomizableFileOption?: CustomizableFileOptionResolvers<ContextType>;
+  CustomizableFileValue?: CustomizableFileValueResolvers<ContextType>;
+  CustomizableMultipleOption?: CustomizableMultipleOptionResolvers<ContextType>;
+  CustomizableMultipleValue?: CustomizableMultipleValueResolvers<ContextType>;
+  CustomizableOptionInterface?: CustomizableOptionInterfaceResolvers<ContextType>;
+  CustomizableProductInterface?: CustomizableProductInterfaceResolvers<ContextType>;
+  CustomizableRadioOption?: CustomizableRadioOptionResolvers<ContextType>;
+  CustomizableRadioValue?: CustomizableRadioValueResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
+  ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
+  LayerFilter?: LayerFilterResolvers<ContextType>;
+  LayerFilterItem?: LayerFilterItemResolvers<ContextType>;
+  LayerFilterItemInterface?: LayerFilterItemInterfaceResolvers<ContextType>;
   LoyaltyBonusData?: LoyaltyBonusDataResolvers<ContextType>;
   MainMenu?: MainMenuResolvers<ContextType>;
+  MediaGalleryEntry?: MediaGalleryEntryResolvers<ContextType>;
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
+  Price?: PriceResolvers<ContextType>;
+  PriceAdjustment?: PriceAdjustmentResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   ProductAllEntry?: ProductAllEntryResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductInterface?: ProductInterfaceResolvers<ContextType>;
+  ProductLinks?: ProductLinksResolvers<ContextType>;
+  ProductLinksInterface?: ProductLinksInterfaceResolvers<ContextType>;
+  ProductMediaGalleryEntriesContent?: ProductMediaGalleryEntriesContentResolvers<ContextType>;
+  ProductMediaGalleryEntriesVideoContent?: ProductMediaGalleryEntriesVideoContentResolvers<ContextType>;
   ProductMetaInfo?: ProductMetaInfoResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductPrices?: ProductPricesResolvers<ContextType>;
+  ProductReview?: ProductReviewResolvers<ContextType>;
+  ProductReviewRating?: ProductReviewRatingResolvers<ContextType>;
+  ProductReviews?: ProductReviewsResolvers<ContextType>;
   ProductStyle?: ProductStyleResolvers<ContextType>;
+  ProductVideo?: ProductVideoResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
@@ -1618,9 +3032,14 @@ export type Resolvers<ContextType = Context> = {
   StoreConfig?: StoreConfigResolvers<ContextType>;
   StoreLocatorButton?: StoreLocatorButtonResolvers<ContextType>;
   StoreLocatorPoint?: StoreLocatorPointResolvers<ContextType>;
+  SwatchData?: SwatchDataResolvers<ContextType>;
   SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;
+  SwatchLayerFilterItem?: SwatchLayerFilterItemResolvers<ContextType>;
+  SwatchLayerFilterItemInterface?: SwatchLayerFilterItemInterfaceResolvers<ContextType>;
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
   UrlRewrite?: UrlRewriteResolvers<ContextType>;
+  VirtualProduct?: VirtualProductResolvers<ContextType>;
   WarehouseStock?: WarehouseStockResolvers<ContextType>;
+  Website?: WebsiteResolvers<ContextType>;
 };
 

@@ -40,6 +40,14 @@ describe('operation cost', () => {
     expect(cost('{ categoryList(pageSize: 3) { uid name } }')).toBe(1 + 3 * 2);
   });
 
+  it("charges Magento's deprecated layered filters like aggregations, and a product's reviews by page", () => {
+    expect(cost('{ products(pageSize: 5) { filters { name } } }')).toBe(1 + AGGREGATION_COST + 1);
+    // products 1 + per product (items 1 + reviews 1 + 30 × (items 1 + summary 1))
+    expect(cost('{ products(pageSize: 2) { items { reviews(pageSize: 30) { items { summary } } } } }')).toBe(
+      1 + 2 * (1 + 1 + 30 * 2),
+    );
+  });
+
   it('charges every alias, and page sizes from variables or their defaults', () => {
     const one = cost('{ products(pageSize: 2) { items { sku } } }');
     expect(

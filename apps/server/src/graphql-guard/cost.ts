@@ -1,7 +1,8 @@
 /**
  * What a GraphQL operation costs, charged by the work it asks for: every field 1, a listing
- * (`products`, `categories`, `categoryList`) its page size times what each item selects, and
- * `aggregations` (facet counting, the expensive part of a listing query) a fixed amount more.
+ * (`products`, `categories`, `categoryList`, a product's `reviews`) its page size times what each
+ * item selects, and `aggregations` or `filters` (facet counting, the expensive part of a listing
+ * query) a fixed amount more.
  * Aliases are charged like any field, so 333 aliased listings cost 333 listings.
  *
  * Linear in the document: a fragment's cost is computed once per walk and reused at each of its
@@ -24,8 +25,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** Counting a listing's facets costs about as much as fetching a thousand fields. */
 export const AGGREGATION_COST = 1000;
 
-/** Listing fields whose items sit under `items`, and those that are the list themselves. */
-const PAGED_RESULTS = new Set(['products', 'categories']);
+/** Listing fields whose items sit under `items` (a product's `reviews` pages too), and those that are the list themselves. */
+const PAGED_RESULTS = new Set(['products', 'categories', 'reviews']);
 const PAGED_LISTS = new Set(['categoryList']);
 
 export type Variables = Record<string, unknown> | null | undefined;
@@ -107,7 +108,8 @@ export function operationCost(
       else if (sel.kind === Kind.FRAGMENT_SPREAD)
         add(fragmentOf(sel.name.value, splitMemo, { perItem: 0, once: 0 }, resultCost));
       else if (sel.name.value === 'items' && sel.selectionSet) split.perItem += 1 + setCost(sel.selectionSet);
-      else if (sel.name.value === 'aggregations')
+      // `filters` (Magento's deprecated layered navigation) counts the same facets as `aggregations`.
+      else if (sel.name.value === 'aggregations' || sel.name.value === 'filters')
         split.once += AGGREGATION_COST + (sel.selectionSet ? setCost(sel.selectionSet) : 0);
       else split.once += sel.selectionSet ? 1 + setCost(sel.selectionSet) : 1;
     }

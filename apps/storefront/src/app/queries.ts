@@ -14,11 +14,7 @@ export const RESOLVE_URL = graphql(`
       ... on CategoryTree {
         uid
       }
-      ... on SimpleProduct {
-        uid
-        url_key
-      }
-      ... on ConfigurableProduct {
+      ... on ProductInterface {
         uid
         url_key
       }

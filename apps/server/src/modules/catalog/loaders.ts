@@ -51,6 +51,14 @@ export interface ProductRow {
 
 export type ImageRow = Pick<Selectable<ProductImage>, 'product_id' | 'position' | 'file' | 'disabled'>;
 
+export interface ProductLinkRow {
+  product_id: number;
+  link_type: string;
+  position: number;
+  linked_product_sku: string;
+  linked_product_type: string;
+}
+
 export interface VariantRow {
   parent_id: number;
   id: number;
@@ -86,6 +94,7 @@ export type CategoryRow = Pick<
   | 'gender'
   | 'image'
   | 'default_sort_by'
+  | 'landing_block'
 > &
   Pick<
     Selectable<CategoryText>,
@@ -131,7 +140,7 @@ function withLabels(row: ProductSqlRow, dict: OptionDictionary, storeCode: strin
 
 const CATEGORY_SQL = `
 SELECT c.id, c.parent_id, c.path, c.level, c.position, c.is_anchor, c.include_in_menu, c.gender, c.image,
-       c.default_sort_by, t.name, t.url_key, t.url_path, t.description, t.meta_title, t.meta_description,
+       c.default_sort_by, c.landing_block, t.name, t.url_key, t.url_path, t.description, t.meta_title, t.meta_description,
        t.meta_keywords
 FROM category c JOIN category_text t ON t.category_id = c.id AND t.store_id = $1
 WHERE c.is_active AND `;
@@ -252,6 +261,35 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
         { name: 'catalog.related' },
       );
       return grouped(rows, (r) => r.product_id, keys).map((list) => list.map((r) => r.linked_product_id));
+    }),
+    /** Every link of a product (related, upsell, crosssell…), with the linked product's sku and type. */
+    links: new DataLoader<number, ProductLinkRow[]>(async (keys) =>
+      grouped(
+        await db.query<ProductLinkRow>(
+          `SELECT l.product_id, l.link_type, l.position, p.sku AS linked_product_sku,
+                  p.type_id AS linked_product_type
+           FROM product_link l JOIN product p ON p.id = l.linked_product_id AND p.is_active
+           WHERE l.product_id = ANY($1::int[]) ORDER BY l.product_id, l.link_type, l.position`,
+          [ids(keys)],
+          { name: 'catalog.links' },
+        ),
+        (r) => r.product_id,
+        keys,
+      ),
+    ),
+    /** Active CMS blocks of the store view by identifier (a category's cms_block). */
+    cmsBlock: new DataLoader<
+      string,
+      { id: number; identifier: string; title: string; content: string } | null
+    >(async (keys) => {
+      const rows = await db.query<{ id: number; identifier: string; title: string; content: string }>(
+        `SELECT id, identifier, title, content FROM cms_block
+           WHERE store_id = $1 AND is_active AND identifier = ANY($2::text[])`,
+        [store.id, [...new Set(keys)]],
+        { name: 'catalog.cms-blocks' },
+      );
+      const map = new Map(rows.map((r) => [r.identifier, r]));
+      return keys.map((k) => map.get(k) ?? null);
     }),
     category: new DataLoader<number, CategoryRow | null>(async (keys) =>
       byId(

@@ -10,6 +10,8 @@ export interface OptionEntry {
   attributeCode: string;
   sortOrder: number;
   labels: Record<string, string>;
+  /** Swatch of the option: a colour (#rrggbb), an image path, or null (text swatch: its label). */
+  swatch: string | null;
 }
 
 export interface AttributeEntry {
@@ -26,9 +28,13 @@ export class OptionDictionary {
 
   static async load(db: Queryable): Promise<OptionDictionary> {
     const [options, attributes, brands] = await Promise.all([
-      db.query<{ id: number; attribute_code: string; sort_order: number; labels: Record<string, string> }>(
-        'SELECT id, attribute_code, sort_order, labels FROM attribute_option',
-      ),
+      db.query<{
+        id: number;
+        attribute_code: string;
+        sort_order: number;
+        labels: Record<string, string>;
+        swatch: string | null;
+      }>('SELECT id, attribute_code, sort_order, labels, swatch FROM attribute_option'),
       db.query<{ code: string; id: number; labels: Record<string, string> }>(
         'SELECT code, id, labels FROM attribute',
       ),
@@ -38,7 +44,7 @@ export class OptionDictionary {
       new Map(
         options.map((o) => [
           o.id,
-          { attributeCode: o.attribute_code, sortOrder: o.sort_order, labels: o.labels },
+          { attributeCode: o.attribute_code, sortOrder: o.sort_order, labels: o.labels, swatch: o.swatch },
         ]),
       ),
       new Map(attributes.map((a) => [a.code, { id: a.id, labels: a.labels }])),

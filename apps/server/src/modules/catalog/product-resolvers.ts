@@ -1,14 +1,23 @@
-/** Field resolvers shared by SimpleProduct and ConfigurableProduct. */
+/** Field resolvers shared by SimpleProduct, ConfigurableProduct and VirtualProduct. */
 import type { CurrencyEnum, Resolvers, SimpleProductResolvers } from '../../generated/graphql.ts';
 import type { Context } from '../../graphql-context.ts';
+import { inputError } from '../../shared/errors.ts';
 import { configurableOptionUid, encodeUid } from '../../shared/uid.ts';
+import { MAGENTO_DEFAULTS } from '../store/magento-defaults.ts';
 import { PRODUCT_URL_SUFFIX } from '../store/stores.ts';
 import type { ImageRow, ProductRow, VariantRow } from './loaders.ts';
+import { swatchData } from './swatches.ts';
 
 const DEFAULT_ROBOTS = 'INDEX,FOLLOW';
 
-export function productTypename(p: Pick<ProductRow, 'type_id'>): 'ConfigurableProduct' | 'SimpleProduct' {
-  return p.type_id === 'configurable' ? 'ConfigurableProduct' : 'SimpleProduct';
+export function productTypename(
+  p: Pick<ProductRow, 'type_id'>,
+): 'ConfigurableProduct' | 'SimpleProduct' | 'VirtualProduct' {
+  return p.type_id === 'configurable'
+    ? 'ConfigurableProduct'
+    : p.type_id === 'virtual'
+      ? 'VirtualProduct'
+      : 'SimpleProduct';
 }
 
 function money(value: number, ctx: Context) {
@@ -58,6 +67,24 @@ async function firstImage(p: ProductRow, ctx: Context) {
   return img ? toImage(ctx, img, p) : { url: null, label: p.name, position: null, disabled: false };
 }
 
+/** Magento's deprecated gallery entries: the first shown picture has the image roles, as in `image`. */
+async function mediaGalleryEntries(p: ProductRow, ctx: Context) {
+  const images = await imagesOf(p, ctx);
+  const first = images.find((i) => !i.disabled);
+  return images.map((img) => ({
+    id: null,
+    uid: encodeUid(`${img.product_id}/${img.position}`),
+    media_type: 'image',
+    label: p.image_label ?? p.name,
+    position: img.position,
+    disabled: img.disabled,
+    types: img === first ? ['image', 'small_image', 'thumbnail'] : [],
+    file: img.file,
+    content: null,
+    video_content: null,
+  }));
+}
+
 async function isInStock(p: ProductRow, ctx: Context): Promise<boolean> {
   if (!p.parent_id) return p.in_stock;
   const stock = await ctx.loaders.stock.load(p.id);
@@ -89,7 +116,9 @@ async function productAll(p: ProductRow, ctx: Context) {
 }
 
 async function configurableOptions(p: ProductRow, ctx: Context) {
-  const variants = await ctx.loaders.variants.load(p.id);
+  const [variants, dict] = await Promise.all([ctx.loaders.variants.load(p.id), ctx.services.options.get()]);
+  const swatch = (v: VariantRow) =>
+    swatchData(dict.options.get(v.size_option_id)?.swatch, v.size_label, ctx.services.config.publicUrl);
   const byAttribute = new Map<number, VariantRow[]>();
   for (const v of variants) byAttribute.set(v.attribute_id, [...(byAttribute.get(v.attribute_id) ?? []), v]);
   return [...byAttribute.values()].map((list, position) => {
@@ -115,7 +144,7 @@ async function configurableOptions(p: ProductRow, ctx: Context) {
           store_label: v.size_label,
           use_default_value: true,
           value_index: v.size_option_id,
-          swatch_data: { __typename: 'TextSwatchData' as const, value: v.size_label },
+          swatch_data: swatch(v),
         })),
     };
   });
@@ -135,6 +164,64 @@ async function variants(p: ProductRow, ctx: Context) {
     ],
     product: products[i] instanceof Error ? null : products[i],
   }));
+}
+
+/**
+ * Magento's configurable_product_options_selection: the options, which values stay selectable given
+ * the values chosen for the other options (among variants in stock), and the variant once every
+ * option has a value. Variants show their parent's pictures, so the gallery is the parent's.
+ */
+async function optionsSelection(p: ProductRow, chosen: readonly string[], ctx: Context) {
+  const [options, variants] = await Promise.all([
+    configurableOptions(p, ctx),
+    ctx.loaders.variants.load(p.id),
+  ]);
+  // Each of our variants is one value of one option (its size).
+  const valueOf = (v: VariantRow) => configurableOptionUid(v.attribute_id, v.size_option_id);
+  const optionOfValue = new Map(options.flatMap((o) => o.values.map((val) => [val.uid, o.attribute_code])));
+  const chosenBy = new Map(chosen.map((uid) => [optionOfValue.get(uid), uid]));
+  const matches = (v: VariantRow, except?: string) =>
+    [...chosenBy].every(
+      ([code, uid]) => code === except || (code === v.attribute_code && valueOf(v) === uid),
+    );
+  const available = (code: string) =>
+    new Set(
+      variants.filter((v) => variantInStock(v) && v.attribute_code === code && matches(v, code)).map(valueOf),
+    );
+  const complete = options.every((o) => chosenBy.has(o.attribute_code)) && !chosenBy.has(undefined);
+  const variant = complete ? variants.find((v) => matches(v)) : undefined;
+  return {
+    configurable_options: options.map((o) => {
+      const selectable = available(o.attribute_code);
+      return {
+        uid: o.uid,
+        attribute_code: o.attribute_code,
+        label: o.label,
+        values: o.values.map((val) => ({
+          uid: val.uid,
+          label: val.label,
+          is_available: selectable.has(val.uid),
+          is_use_default: val.use_default_value,
+          swatch: val.swatch_data,
+        })),
+      };
+    }),
+    options_available_for_selection: options.map((o) => ({
+      attribute_code: o.attribute_code,
+      option_value_uids: [...available(o.attribute_code)],
+    })),
+    media_gallery: (await imagesOf(p, ctx)).filter((i) => !i.disabled).map((i) => toImage(ctx, i, p)),
+    variant: variant ? await ctx.loaders.product.load(variant.id) : null,
+  };
+}
+
+/** ReviewGraphQl's paging rules; we keep no reviews, so every page is empty. */
+function noReviews(pageSize: number | null | undefined, currentPage: number | null | undefined) {
+  const size = pageSize ?? 20;
+  const page = currentPage ?? 1;
+  if (page < 1) throw inputError('currentPage value must be greater than 0.');
+  if (size < 1) throw inputError('pageSize value must be greater than 0.');
+  return { items: [], page_info: { page_size: size, current_page: page, total_pages: 0 } };
 }
 
 const productFields: SimpleProductResolvers = {
@@ -198,6 +285,55 @@ const productFields: SimpleProductResolvers = {
     loyalty_bonus: Number(p.loyalty_bonus),
     loyalty_bonus_enabled: Number(p.loyalty_bonus) > 0,
   }),
+  // Magento 2.4.7 fields a Magento storefront may ask for (schema.graphql, "Magento 2.4.7 fields").
+  price: (p, _a, ctx) => {
+    const { regular_price, final_price } = productPrice(p, ctx);
+    const price = (amount: typeof regular_price) => ({ amount, adjustments: [] });
+    return {
+      minimalPrice: price(final_price),
+      maximalPrice: price(final_price),
+      regularPrice: price(regular_price),
+    };
+  },
+  media_gallery_entries: (p, _a, ctx) => mediaGalleryEntries(p, ctx),
+  product_links: async (p, _a, ctx) =>
+    (await ctx.loaders.links.load(p.id)).map((l) => ({
+      __typename: 'ProductLinks' as const,
+      sku: p.sku,
+      link_type: l.link_type,
+      linked_product_sku: l.linked_product_sku,
+      linked_product_type: l.linked_product_type,
+      position: l.position,
+    })),
+  websites: (_p, _a, ctx) => [
+    {
+      id: MAGENTO_DEFAULTS.website.id,
+      name: MAGENTO_DEFAULTS.website.name,
+      code: ctx.store.websiteCode,
+      sort_order: MAGENTO_DEFAULTS.website.sortOrder,
+      default_group_id: MAGENTO_DEFAULTS.website.defaultGroupId,
+      is_default: MAGENTO_DEFAULTS.website.isDefault,
+    },
+  ],
+  attribute_set_id: () => MAGENTO_DEFAULTS.productAttributeSetId,
+  options_container: () => MAGENTO_DEFAULTS.optionsContainer,
+  // Not kept by this catalogue: Magento answers null for an attribute without a value.
+  special_from_date: () => null,
+  special_to_date: () => null,
+  new_from_date: () => null,
+  new_to_date: () => null,
+  tier_price: () => null,
+  updated_at: () => null,
+  country_of_manufacture: () => null,
+  gift_message_available: () => null,
+  manufacturer: () => null,
+  url_path: () => null,
+  swatch_image: () => null,
+  // No custom options, reviews or ratings are kept.
+  options: () => [],
+  rating_summary: () => 0,
+  review_count: () => 0,
+  reviews: (_p, args) => noReviews(args.pageSize, args.currentPage),
   warehouses: async (p, _a, ctx) => {
     if (p.type_id === 'configurable') return [];
     return (await ctx.loaders.stock.load(p.id))?.warehouses ?? [];
@@ -207,11 +343,17 @@ const productFields: SimpleProductResolvers = {
 export const productResolvers: Resolvers = {
   ProductInterface: { __resolveType: productTypename },
   MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
-  SwatchDataInterface: { __resolveType: () => 'TextSwatchData' },
+  SwatchDataInterface: { __resolveType: (s) => s.__typename! },
+  ProductLinksInterface: { __resolveType: () => 'ProductLinks' },
+  // We keep no custom options (`options` is always empty).
+  CustomizableOptionInterface: { __resolveType: () => 'CustomizableFieldOption' },
   SimpleProduct: productFields,
+  VirtualProduct: productFields,
   ConfigurableProduct: {
     ...productFields,
     configurable_options: (p, _a, ctx) => configurableOptions(p, ctx),
     variants: (p, _a, ctx) => variants(p, ctx),
+    configurable_product_options_selection: (p, args, ctx) =>
+      optionsSelection(p, args.configurableOptionValueUids ?? [], ctx),
   },
 };

@@ -89,7 +89,9 @@ export async function resolveProducts(
     items,
     total_count: result.total,
     page_info: { page_size: size, current_page: page, total_pages: totalPages },
-    aggregations: fields.has('aggregations') ? await aggregations(result.facets, ctx) : [],
+    // `filters` (Magento's deprecated layered navigation) is built from the same facets.
+    aggregations:
+      fields.has('aggregations') || fields.has('filters') ? await aggregations(result.facets, ctx) : [],
     sort_fields: {
       default: search ? 'relevance' : 'position',
       options: [...(search ? ['relevance'] : []), 'position', 'name', 'price'].map((value) => ({

@@ -3,16 +3,21 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import { encodeUid } from '../../shared/uid.ts';
 import { CATEGORY_URL_SUFFIX } from '../store/stores.ts';
 import { resolveProducts } from './products-service.ts';
-import { breadcrumbs, brands, categories, categoryList } from './service.ts';
+import { breadcrumbs, brands, categories, category, categoryList } from './service.ts';
+import { layerFilters } from './layer-filters.ts';
 
 export const catalogResolvers: Resolvers = {
   Query: {
     products: (_r, args, ctx, info) => resolveProducts(args, ctx, info),
     categories: (_r, args, ctx) => categories(args, ctx),
     categoryList: (_r, args, ctx) => categoryList(args.filters, ctx),
+    category: (_r, args, ctx) => category(args.id, ctx),
     brands: (_r, args, ctx) => brands(args.filter, ctx),
   },
   AggregationOptionInterface: { __resolveType: () => 'AggregationOption' },
+  LayerFilterItemInterface: { __resolveType: (i) => i.__typename! },
+  SwatchLayerFilterItemInterface: { __resolveType: () => 'SwatchLayerFilterItem' },
+  Products: { filters: (products, _a, ctx) => layerFilters(products.aggregations ?? [], ctx) },
   CategoryInterface: { __resolveType: () => 'CategoryTree' },
   CategoryTree: {
     uid: (c) => encodeUid(c.id),
@@ -29,6 +34,17 @@ export const catalogResolvers: Resolvers = {
     redirect_code: (c) => c.route?.redirect_code ?? 0,
     type: () => 'CATEGORY',
     breadcrumbs: (c, _a, ctx) => breadcrumbs(c, ctx),
+    // Magento answers null for path_in_store, and we keep no creation or change times of categories.
+    path_in_store: () => null,
+    created_at: () => null,
+    updated_at: () => null,
+    cms_block: (c, _a, ctx) => (c.landing_block ? ctx.loaders.cmsBlock.load(c.landing_block) : null),
+    landing_page: async (c, _a, ctx) =>
+      c.landing_block ? ((await ctx.loaders.cmsBlock.load(c.landing_block))?.id ?? null) : null,
+    // Magento's answers for a category left at the defaults: every sort option, automatic price steps.
+    available_sort_by: () => null,
+    filter_price_range: () => null,
+    custom_layout_update_file: () => null,
     products: (c, args, ctx, info) =>
       resolveProducts(args, ctx, info, { category_uid: { eq: encodeUid(c.id) } }),
   },

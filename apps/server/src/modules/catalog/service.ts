@@ -6,7 +6,7 @@ import type {
   QueryCategoryListArgs,
 } from '../../generated/graphql.ts';
 import type { Context } from '../../graphql-context.ts';
-import { inputError } from '../../shared/errors.ts';
+import { inputError, noSuchEntity } from '../../shared/errors.ts';
 import { decodeUid, encodeUid } from '../../shared/uid.ts';
 import { GENDER_SECTION_ALIASES, optionIds } from './listing.ts';
 import type { CategoryRow } from './loaders.ts';
@@ -58,6 +58,16 @@ export async function categories(args: QueryCategoriesArgs, ctx: Context) {
     total_count: ids.length,
     page_info: { page_size: size, current_page: page, total_pages: totalPages },
   };
+}
+
+/** Magento's deprecated `category(id)`: the category of that id, or the store's root category without one. */
+export async function category(id: number | null | undefined, ctx: Context): Promise<CategoryRow> {
+  const categoryId = id ?? ctx.store.rootCategoryId;
+  const [row] = await loadCategories([categoryId], ctx);
+  // Magento: "Category doesn't exist" (graphql-no-such-entity) for an unknown or inactive one.
+  if (!row || !row.path.split('/').map(Number).includes(ctx.store.rootCategoryId))
+    throw noSuchEntity("Category doesn't exist");
+  return row;
 }
 
 export async function categoryList(

@@ -4,6 +4,7 @@
  */
 import type { EntityUrl, RoutableUrl, UrlRewriteEntityTypeEnum } from '../../generated/graphql.ts';
 import type { Context } from '../../graphql-context.ts';
+import { inputError } from '../../shared/errors.ts';
 import { encodeUid } from '../../shared/uid.ts';
 import type { CategoryRow, ProductRow } from '../catalog/loaders.ts';
 import type { CmsPageRow } from '../cms/queries.ts';
@@ -65,6 +66,8 @@ async function entityAt(
 }
 
 export async function resolveRoute(ctx: Context, url: string): Promise<Routed | null> {
+  // Magento refuses an empty address ("/" is the home page).
+  if (!url.trim()) throw inputError('"url" argument should be specified and not empty');
   const { db } = ctx.services;
   const storeId = ctx.store.id;
   const path = normalizePath(url);

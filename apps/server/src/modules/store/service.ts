@@ -8,6 +8,7 @@ import {
   type StoreRegistry,
   type StoreView,
 } from './stores.ts';
+import { MAGENTO_DEFAULTS } from './magento-defaults.ts';
 
 const text = (v: unknown) => (v == null ? null : String(v));
 const int = (v: unknown) => (v == null || v === '' ? null : Number(v));
@@ -50,6 +51,25 @@ export function storeConfig(store: StoreView, publicUrl: string): StoreConfig {
     magento_wishlist_general_is_enabled: '1',
     minimum_password_length: '8',
     required_character_classes_number: '3',
+    // One website with one store group (store.group_code is the same for every view).
+    is_default_store_group: true,
+    website_id: MAGENTO_DEFAULTS.website.id,
+    website_name: MAGENTO_DEFAULTS.website.name,
+    // Product weights are kept in kilograms (product.weight).
+    weight_unit: text(c.weight_unit) ?? 'kgs',
+    // Magento's static view files (themes' CSS, JS) do not exist here: no URL to give.
+    base_static_url: null,
+    secure_base_static_url: null,
+    title_separator: MAGENTO_DEFAULTS.titleSeparator,
+    list_mode: MAGENTO_DEFAULTS.listMode,
+    // The list view pages like the grid (list_per_page = grid_per_page above).
+    list_per_page_values: String(c.grid_per_page_values ?? '12,24,36'),
+    // A variant shows its parent's pictures (catalog/product-resolvers.ts), so carts show the parent's.
+    configurable_thumbnail_source: 'parent',
+    front: MAGENTO_DEFAULTS.front,
+    no_route: MAGENTO_DEFAULTS.noRoute,
+    cms_no_cookies: MAGENTO_DEFAULTS.cmsNoCookies,
+    show_cms_breadcrumbs: MAGENTO_DEFAULTS.showCmsBreadcrumbs,
     // Vitryna's settings kept in store.config.
     facebook_url: text(c.facebook_url),
     telegram_url: text(c.telegram_url),
