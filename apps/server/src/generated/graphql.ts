@@ -313,6 +313,42 @@ export type ConfigurableVariant = {
   product?: Maybe<SimpleProduct>;
 };
 
+export type Country = {
+  __typename?: 'Country';
+  /** An array of regions within a particular country. */
+  available_regions?: Maybe<Array<Maybe<Region>>>;
+  /** The name of the country in English. */
+  full_name_english?: Maybe<Scalars['String']['output']>;
+  /** The name of the country in the current locale. */
+  full_name_locale?: Maybe<Scalars['String']['output']>;
+  /** The unique ID for a `Country` object. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** The three-letter abbreviation of the country, such as USA. */
+  three_letter_abbreviation?: Maybe<Scalars['String']['output']>;
+  /** The two-letter abbreviation of the country, such as US. */
+  two_letter_abbreviation?: Maybe<Scalars['String']['output']>;
+};
+
+export type Currency = {
+  __typename?: 'Currency';
+  /** An array of three-letter currency codes accepted by the store, such as USD and EUR. */
+  available_currency_codes?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** The base currency set for the store, such as USD. */
+  base_currency_code?: Maybe<Scalars['String']['output']>;
+  /** The symbol for the specified base currency, such as $. */
+  base_currency_symbol?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Symbol was missed. Use `default_display_currency_code`. */
+  default_display_currecy_code?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Symbol was missed. Use `default_display_currency_code`. */
+  default_display_currecy_symbol?: Maybe<Scalars['String']['output']>;
+  /** The currency that is displayed by default, such as USD. */
+  default_display_currency_code?: Maybe<Scalars['String']['output']>;
+  /** The currency symbol that is displayed by default, such as $. */
+  default_display_currency_symbol?: Maybe<Scalars['String']['output']>;
+  /** An array of exchange rates for currencies defined in the store. */
+  exchange_rates?: Maybe<Array<Maybe<ExchangeRate>>>;
+};
+
 export type CurrencyEnum =
   | 'EUR'
   | 'GBP'
@@ -329,6 +365,15 @@ export type EntityUrl = {
   redirectCode?: Maybe<Scalars['Int']['output']>;
   relative_url?: Maybe<Scalars['String']['output']>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
+};
+
+/** Lists the exchange rate. */
+export type ExchangeRate = {
+  __typename?: 'ExchangeRate';
+  /** Specifies the store’s default currency to exchange to. */
+  currency_to?: Maybe<Scalars['String']['output']>;
+  /** The exchange rate for the store’s default currency. */
+  rate?: Maybe<Scalars['Float']['output']>;
 };
 
 export type FilterEqualTypeInput = {
@@ -392,6 +437,52 @@ export type Money = {
   currency?: Maybe<CurrencyEnum>;
   value?: Maybe<Scalars['Float']['output']>;
 };
+
+export type NovaPoshtaCity = {
+  __typename?: 'NovaPoshtaCity';
+  /** The oblast, in the store's language. */
+  area?: Maybe<Scalars['String']['output']>;
+  /** The name in the store's language. */
+  name: Scalars['String']['output'];
+  /** Nova Poshta's city Ref (the CityRef of its branches and streets). */
+  ref: Scalars['String']['output'];
+  /** Місто, село, смт… in the store's language. */
+  settlement_type?: Maybe<Scalars['String']['output']>;
+  /** Branches and parcel lockers in the city. */
+  warehouse_count: Scalars['Int']['output'];
+};
+
+export type NovaPoshtaStreet = {
+  __typename?: 'NovaPoshtaStreet';
+  city_ref: Scalars['String']['output'];
+  /** The name without its type, such as "Хрещатик" (Nova Poshta names streets in Ukrainian). */
+  name: Scalars['String']['output'];
+  ref: Scalars['String']['output'];
+  /** вул., просп., бульв., пл. … */
+  street_type?: Maybe<Scalars['String']['output']>;
+};
+
+export type NovaPoshtaWarehouse = {
+  __typename?: 'NovaPoshtaWarehouse';
+  /** The short address, such as "вул. Хрещатик, 22". */
+  address: Scalars['String']['output'];
+  city_ref: Scalars['String']['output'];
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** Heaviest parcel accepted, in kilograms; null when Nova Poshta sets no limit. */
+  max_weight_kg?: Maybe<Scalars['Float']['output']>;
+  /** Nova Poshta's full name, such as "Відділення №1: вул. Хрещатик, 22". */
+  name: Scalars['String']['output'];
+  number: Scalars['Int']['output'];
+  ref: Scalars['String']['output'];
+  type: NovaPoshtaWarehouseType;
+};
+
+export type NovaPoshtaWarehouseType =
+  /** A branch (відділення). */
+  | 'BRANCH'
+  /** A parcel locker (поштомат). */
+  | 'PARCEL_LOCKER';
 
 export type PhysicalProductInterface = {
   weight?: Maybe<Scalars['Float']['output']>;
@@ -560,8 +651,20 @@ export type Query = {
   categoryList?: Maybe<Array<Maybe<CategoryTree>>>;
   cmsBlocks?: Maybe<CmsBlocks>;
   cmsPage?: Maybe<CmsPage>;
+  /** The countries query provides information for all countries. */
+  countries?: Maybe<Array<Maybe<Country>>>;
+  /** The countries query provides information for a single country. */
+  country?: Maybe<Country>;
+  /** Return information about the store's currency. */
+  currency?: Maybe<Currency>;
   /** The main menu of the current store view, nested up to five levels. */
   mainMenu?: Maybe<MainMenu>;
+  /** Cities (settlements) whose Ukrainian or Russian name starts with `search`; big cities first. */
+  novaPoshtaCities: Array<NovaPoshtaCity>;
+  /** Streets of a city whose name starts with `search` (for courier delivery). */
+  novaPoshtaStreets: Array<NovaPoshtaStreet>;
+  /** Branches and parcel lockers of a city by number; `search` matches a number's first digits or words of the name and address. */
+  novaPoshtaWarehouses: Array<NovaPoshtaWarehouse>;
   products?: Maybe<Products>;
   route?: Maybe<RoutableInterface>;
   storeConfig?: Maybe<StoreConfig>;
@@ -607,6 +710,32 @@ export type QueryCmsPageArgs = {
 };
 
 
+export type QueryCountryArgs = {
+  id?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNovaPoshtaCitiesArgs = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryNovaPoshtaStreetsArgs = {
+  city_ref: Scalars['String']['input'];
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryNovaPoshtaWarehousesArgs = {
+  city_ref: Scalars['String']['input'];
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<NovaPoshtaWarehouseType>;
+};
+
+
 export type QueryProductsArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   filter?: InputMaybe<ProductAttributeFilterInput>;
@@ -623,6 +752,16 @@ export type QueryRouteArgs = {
 
 export type QueryUrlResolverArgs = {
   url: Scalars['String']['input'];
+};
+
+export type Region = {
+  __typename?: 'Region';
+  /** The two-letter code for the region, such as TX for Texas. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The unique ID for a `Region` object. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** The name of the region, such as Texas. */
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 export type RoutableInterface = {
@@ -950,8 +1089,11 @@ export type ResolversTypes = {
   ConfigurableProductOptions: ResolverTypeWrapper<Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>> }>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
+  Country: ResolverTypeWrapper<Country>;
+  Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
   EntityUrl: ResolverTypeWrapper<EntityUrl>;
+  ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeEnum: FilterMatchTypeEnum;
   FilterMatchTypeInput: FilterMatchTypeInput;
@@ -965,6 +1107,10 @@ export type ResolversTypes = {
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   MenuItem: ResolverTypeWrapper<MenuNode>;
   Money: ResolverTypeWrapper<Money>;
+  NovaPoshtaCity: ResolverTypeWrapper<NovaPoshtaCity>;
+  NovaPoshtaStreet: ResolverTypeWrapper<NovaPoshtaStreet>;
+  NovaPoshtaWarehouse: ResolverTypeWrapper<NovaPoshtaWarehouse>;
+  NovaPoshtaWarehouseType: NovaPoshtaWarehouseType;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   ProductAllEntry: ResolverTypeWrapper<ProductAllEntry>;
@@ -979,6 +1125,7 @@ export type ResolversTypes = {
   ProductStyle: ResolverTypeWrapper<ProductStyle>;
   Products: ResolverTypeWrapper<Omit<Products, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Region: ResolverTypeWrapper<Region>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   RoutableUrl: ResolverTypeWrapper<RoutableUrl>;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
@@ -1023,7 +1170,10 @@ export type ResolversParentTypes = {
   ConfigurableProductOptions: Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionsValues']>>> };
   ConfigurableProductOptionsValues: Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
+  Country: Country;
+  Currency: Currency;
   EntityUrl: EntityUrl;
+  ExchangeRate: ExchangeRate;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
@@ -1036,6 +1186,9 @@ export type ResolversParentTypes = {
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
   MenuItem: MenuNode;
   Money: Money;
+  NovaPoshtaCity: NovaPoshtaCity;
+  NovaPoshtaStreet: NovaPoshtaStreet;
+  NovaPoshtaWarehouse: NovaPoshtaWarehouse;
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
   PriceRange: PriceRange;
   ProductAllEntry: ProductAllEntry;
@@ -1049,6 +1202,7 @@ export type ResolversParentTypes = {
   ProductStyle: ProductStyle;
   Products: Omit<Products, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
   Query: Record<PropertyKey, never>;
+  Region: Region;
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   RoutableUrl: RoutableUrl;
   SearchResultPageInfo: SearchResultPageInfo;
@@ -1270,6 +1424,26 @@ export type ConfigurableVariantResolvers<ContextType = Context, ParentType exten
   product?: Resolver<Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
 };
 
+export type CountryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  available_regions?: Resolver<Maybe<Array<Maybe<ResolversTypes['Region']>>>, ParentType, ContextType>;
+  full_name_english?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  full_name_locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  three_letter_abbreviation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  two_letter_abbreviation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CurrencyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
+  available_currency_codes?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_currency_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currecy_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currecy_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currency_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exchange_rates?: Resolver<Maybe<Array<Maybe<ResolversTypes['ExchangeRate']>>>, ParentType, ContextType>;
+};
+
 export type EntityUrlResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EntityUrl'] = ResolversParentTypes['EntityUrl']> = {
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entity_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1277,6 +1451,11 @@ export type EntityUrlResolvers<ContextType = Context, ParentType extends Resolve
   redirectCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+};
+
+export type ExchangeRateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = {
+  currency_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type HttpQueryParameterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HttpQueryParameter'] = ResolversParentTypes['HttpQueryParameter']> = {
@@ -1312,6 +1491,33 @@ export type MenuItemResolvers<ContextType = Context, ParentType extends Resolver
 export type MoneyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   currency?: Resolver<Maybe<ResolversTypes['CurrencyEnum']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type NovaPoshtaCityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NovaPoshtaCity'] = ResolversParentTypes['NovaPoshtaCity']> = {
+  area?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settlement_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  warehouse_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NovaPoshtaStreetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NovaPoshtaStreet'] = ResolversParentTypes['NovaPoshtaStreet']> = {
+  city_ref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NovaPoshtaWarehouseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NovaPoshtaWarehouse'] = ResolversParentTypes['NovaPoshtaWarehouse']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city_ref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  max_weight_kg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NovaPoshtaWarehouseType'], ParentType, ContextType>;
 };
 
 export type PhysicalProductInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
@@ -1381,12 +1587,24 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   categoryList?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType, RequireFields<QueryCategoryListArgs, 'currentPage' | 'pageSize'>>;
   cmsBlocks?: Resolver<Maybe<ResolversTypes['CmsBlocks']>, ParentType, ContextType, Partial<QueryCmsBlocksArgs>>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryCmsPageArgs>>;
+  countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
+  currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
   mainMenu?: Resolver<Maybe<ResolversTypes['MainMenu']>, ParentType, ContextType>;
+  novaPoshtaCities?: Resolver<Array<ResolversTypes['NovaPoshtaCity']>, ParentType, ContextType, RequireFields<QueryNovaPoshtaCitiesArgs, 'pageSize' | 'search'>>;
+  novaPoshtaStreets?: Resolver<Array<ResolversTypes['NovaPoshtaStreet']>, ParentType, ContextType, RequireFields<QueryNovaPoshtaStreetsArgs, 'city_ref' | 'pageSize' | 'search'>>;
+  novaPoshtaWarehouses?: Resolver<Array<ResolversTypes['NovaPoshtaWarehouse']>, ParentType, ContextType, RequireFields<QueryNovaPoshtaWarehousesArgs, 'city_ref' | 'pageSize'>>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   storeLocatorPoints?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreLocatorPoint']>>>, ParentType, ContextType>;
   urlResolver?: Resolver<Maybe<ResolversTypes['EntityUrl']>, ParentType, ContextType, RequireFields<QueryUrlResolverArgs, 'url'>>;
+};
+
+export type RegionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RoutableInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
@@ -1590,13 +1808,19 @@ export type Resolvers<ContextType = Context> = {
   ConfigurableProductOptions?: ConfigurableProductOptionsResolvers<ContextType>;
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
+  Currency?: CurrencyResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
+  ExchangeRate?: ExchangeRateResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   LoyaltyBonusData?: LoyaltyBonusDataResolvers<ContextType>;
   MainMenu?: MainMenuResolvers<ContextType>;
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  NovaPoshtaCity?: NovaPoshtaCityResolvers<ContextType>;
+  NovaPoshtaStreet?: NovaPoshtaStreetResolvers<ContextType>;
+  NovaPoshtaWarehouse?: NovaPoshtaWarehouseResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   ProductAllEntry?: ProductAllEntryResolvers<ContextType>;
@@ -1608,6 +1832,7 @@ export type Resolvers<ContextType = Context> = {
   ProductStyle?: ProductStyleResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   RoutableUrl?: RoutableUrlResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
