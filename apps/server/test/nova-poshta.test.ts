@@ -48,10 +48,14 @@ async function cities(search: string, store = 'ua', pageSize?: number) {
   });
   return { status: r.status, cities: r.body.data?.novaPoshtaCities, errors: r.body.errors as Errors };
 }
-const names = async (search: string, store = 'ua') => (await cities(search, store)).cities!.map((c) => c.name);
+const names = async (search: string, store = 'ua') =>
+  (await cities(search, store)).cities!.map((c) => c.name);
 
 async function warehouses(variables: Record<string, unknown>, store = 'ua') {
-  const r = await s.gql<{ novaPoshtaWarehouses: Warehouse[] }>(WAREHOUSES, { variables, headers: { Store: store } });
+  const r = await s.gql<{ novaPoshtaWarehouses: Warehouse[] }>(WAREHOUSES, {
+    variables,
+    headers: { Store: store },
+  });
   return { list: r.body.data?.novaPoshtaWarehouses, errors: r.body.errors as Errors };
 }
 async function streets(variables: Record<string, unknown>) {
@@ -127,7 +131,9 @@ describe('novaPoshtaCities', () => {
       expect(r.errors?.[0]?.extensions?.category, `${search.length} ${pageSize}`).toBe('graphql-input');
       expect(r.cities ?? null).toBeNull();
     }
-    expect((await cities('', 'ua')).errors?.[0]?.message).toBe('The "search" argument must have at least one letter.');
+    expect((await cities('', 'ua')).errors?.[0]?.message).toBe(
+      'The "search" argument must have at least one letter.',
+    );
     expect((await cities('Київ', 'ua', 51)).errors?.[0]?.message).toBe(
       'The "pageSize" argument must be from 1 to 50.',
     );
@@ -166,7 +172,9 @@ describe('novaPoshtaWarehouses', () => {
       expect(w.name).toMatch(new RegExp(`^Поштомат "Нова Пошта" №${w.number}: `));
     }
     const all = await warehouses({ city: kyiv.ref, pageSize: 100 });
-    expect(all.list!.length).toBe(list!.length + (await warehouses({ city: kyiv.ref, type: 'BRANCH', pageSize: 100 })).list!.length);
+    expect(all.list!.length).toBe(
+      list!.length + (await warehouses({ city: kyiv.ref, type: 'BRANCH', pageSize: 100 })).list!.length,
+    );
     expect(all.list!.length).toBe(kyiv.warehouse_count);
   });
 
@@ -208,10 +216,19 @@ describe('novaPoshtaStreets', () => {
     const r = await streets({ city: kyiv.ref, search: 'хре' });
     expect(r.errors).toBeUndefined();
     expect(r.list).toEqual([
-      { ref: expect.stringMatching(/^[0-9a-f-]{36}$/), city_ref: kyiv.ref, name: 'Хрещатик', street_type: 'вул.' },
+      {
+        ref: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        city_ref: kyiv.ref,
+        name: 'Хрещатик',
+        street_type: 'вул.',
+      },
     ]);
-    expect((await streets({ city: kyiv.ref, search: 'майд' })).list!.map((x) => x.name)).toEqual(['Героїв Майдану']);
-    expect((await streets({ city: kyiv.ref, search: 'Берест' })).list![0]).toMatchObject({ street_type: 'просп.' });
+    expect((await streets({ city: kyiv.ref, search: 'майд' })).list!.map((x) => x.name)).toEqual([
+      'Героїв Майдану',
+    ]);
+    expect((await streets({ city: kyiv.ref, search: 'Берест' })).list![0]).toMatchObject({
+      street_type: 'просп.',
+    });
     const lviv = (await cities('Львів')).cities![0]!;
     expect((await streets({ city: lviv.ref, search: 'Хре' })).list).toEqual([]);
     expect((await streets({ city: lviv.ref, search: 'рин' })).list!.map((x) => x.name)).toEqual(['Ринок']);

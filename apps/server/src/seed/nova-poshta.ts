@@ -17,7 +17,9 @@ export const NP_WAREHOUSE_TYPE_REFS = {
 
 /** A deterministic UUID-shaped ref for a demo entity. */
 export function demoRef(...parts: string[]): string {
-  const h = createHash('sha1').update(`nova-poshta-demo:${parts.join(':')}`).digest('hex');
+  const h = createHash('sha1')
+    .update(`nova-poshta-demo:${parts.join(':')}`)
+    .digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
@@ -151,7 +153,12 @@ export function novaPoshtaDemoRows(): NovaPoshtaDemoRows {
       if (!streets.some((t) => t[2] === s[2])) streets.push(s);
     }
     for (const [typeUk, , nameUk] of streets) {
-      rows.np_street.push({ ref: demoRef('street', c.slug, nameUk), city_ref: cityRef, name: nameUk, street_type: typeUk });
+      rows.np_street.push({
+        ref: demoRef('street', c.slug, nameUk),
+        city_ref: cityRef,
+        name: nameUk,
+        street_type: typeUk,
+      });
     }
     const address = (i: number): Pair => {
       const [typeUk, typeRu, nameUk, nameRu] = streets[i % streets.length]!;

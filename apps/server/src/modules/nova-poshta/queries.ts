@@ -24,7 +24,15 @@ export type CityRow = Pick<
 
 export type WarehouseRow = Pick<
   Selectable<NpWarehouse>,
-  'ref' | 'city_ref' | 'number' | 'name_uk' | 'name_ru' | 'address_uk' | 'address_ru' | 'latitude' | 'longitude'
+  | 'ref'
+  | 'city_ref'
+  | 'number'
+  | 'name_uk'
+  | 'name_ru'
+  | 'address_uk'
+  | 'address_ru'
+  | 'latitude'
+  | 'longitude'
 > & { type: NovaPoshtaWarehouseType; max_weight_kg: number | null };
 
 export type StreetRow = Pick<Selectable<NpStreet>, 'ref' | 'city_ref' | 'name' | 'street_type'>;
@@ -34,12 +42,7 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 const key = (text: string) => sql<string>`np_search_key(${escapeLike(text)})`;
 
-export function selectCities(
-  db: Db,
-  search: string,
-  lang: 'uk' | 'ru',
-  limit: number,
-): Promise<CityRow[]> {
+export function selectCities(db: Db, search: string, lang: 'uk' | 'ru', limit: number): Promise<CityRow[]> {
   const prefix = sql<string>`${key(search)} || '%'`;
   return kyselyOf(db)
     .selectFrom('np_city')
@@ -63,7 +66,11 @@ export function selectCities(
 }
 
 export async function cityExists(db: Db, ref: string): Promise<boolean> {
-  const row = await kyselyOf(db).selectFrom('np_city').select('ref').where('ref', '=', ref).executeTakeFirst();
+  const row = await kyselyOf(db)
+    .selectFrom('np_city')
+    .select('ref')
+    .where('ref', '=', ref)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

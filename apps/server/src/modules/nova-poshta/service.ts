@@ -12,7 +12,14 @@ import type {
 } from '../../generated/graphql.ts';
 import type { Db } from '../../db/connection.ts';
 import { inputError, noSuchEntity } from '../../shared/errors.ts';
-import { cityExists, selectCities, selectStreets, selectWarehouses, type CityRow, type WarehouseRow } from './queries.ts';
+import {
+  cityExists,
+  selectCities,
+  selectStreets,
+  selectWarehouses,
+  type CityRow,
+  type WarehouseRow,
+} from './queries.ts';
 
 export const SEARCH_MAX_LENGTH = 100;
 export const CITIES_MAX_PAGE = 50;

@@ -7,12 +7,17 @@ import type { Db } from '../../db/connection.ts';
 import { kyselyOf } from '../../db/kysely.ts';
 import type { NpCity, NpStreet, NpWarehouse } from '../../generated/db.ts';
 
-export type CityInsert = Omit<Insertable<NpCity>, 'search_uk' | 'search_ru' | 'warehouse_count' | 'settlement_ref'>;
+export type CityInsert = Omit<
+  Insertable<NpCity>,
+  'search_uk' | 'search_ru' | 'warehouse_count' | 'settlement_ref'
+>;
 export type WarehouseInsert = Omit<Insertable<NpWarehouse>, 'search_uk' | 'search_ru'>;
 export type StreetInsert = Omit<Insertable<NpStreet>, 'search_key'>;
 
 /** The last of several rows with one Ref: Nova Poshta's pages may repeat an item. */
-const uniqueByRef = <T extends { ref: string }>(rows: T[]) => [...new Map(rows.map((r) => [r.ref, r])).values()];
+const uniqueByRef = <T extends { ref: string }>(rows: T[]) => [
+  ...new Map(rows.map((r) => [r.ref, r])).values(),
+];
 
 export async function upsertCities(db: Db, rows: CityInsert[]): Promise<void> {
   if (!rows.length) return;

@@ -5,7 +5,13 @@
  * what it did not see; a failed run deletes nothing, so a bad answer never empties the directory.
  */
 import type { Db } from '../../db/connection.ts';
-import { NpCitySchema, NpStreetSchema, NpWarehouseSchema, type NovaPoshtaApi, type NpWarehouse } from './api.ts';
+import {
+  NpCitySchema,
+  NpStreetSchema,
+  NpWarehouseSchema,
+  type NovaPoshtaApi,
+  type NpWarehouse,
+} from './api.ts';
 import {
   citiesWithWarehouses,
   refreshCityCounts,
@@ -17,7 +23,10 @@ import {
 } from './sync-queries.ts';
 
 /** TypeOfWarehouse Refs of parcel lockers (Nova Poshta's and PrivatBank's). */
-const LOCKER_TYPES = new Set(['f9316480-5f2d-425d-bc2c-ac7cd29decf0', '95dc212d-479c-4ffb-a8ab-8c1b9073d0bc']);
+const LOCKER_TYPES = new Set([
+  'f9316480-5f2d-425d-bc2c-ac7cd29decf0',
+  '95dc212d-479c-4ffb-a8ab-8c1b9073d0bc',
+]);
 
 export interface SyncOptions {
   /** Items per page (Nova Poshta's Limit). */
@@ -67,7 +76,11 @@ export function warehouseRow(w: NpWarehouse, run: Date): WarehouseInsert | null 
   };
 }
 
-export async function syncNovaPoshta(db: Db, api: NovaPoshtaApi, opts: SyncOptions = {}): Promise<SyncResult> {
+export async function syncNovaPoshta(
+  db: Db,
+  api: NovaPoshtaApi,
+  opts: SyncOptions = {},
+): Promise<SyncResult> {
   const limit = opts.pageLimit ?? 500;
   const say = opts.onProgress ?? (() => undefined);
   const run = new Date();
@@ -113,16 +126,26 @@ export async function syncNovaPoshta(db: Db, api: NovaPoshtaApi, opts: SyncOptio
     warehouses += rows.length;
     say(`Warehouses: ${warehouses}${page.totalCount ? `/${page.totalCount}` : ''} (page ${page.page})`);
   }
+  if (warehouses === 0)
+    throw new Error('AddressGeneral.getWarehouses answered no branches or lockers: none were removed.');
   const warehousesRemoved = await sweep(db, 'np_warehouse', run);
   await refreshCityCounts(db, settlementRefs);
-  say(`Warehouses: ${warehouses} imported, ${warehousesRemoved} removed, ${skipped} skipped (unknown city or number)`);
+  say(
+    `Warehouses: ${warehouses} imported, ${warehousesRemoved} removed, ${skipped} skipped (unknown city or number)`,
+  );
 
   let streets: SyncResult['streets'] = null;
   if (opts.streets ?? true) {
     streets = { upserted: 0, removed: 0, cities: 0 };
     const cities = await citiesWithWarehouses(db);
     for (const cityRef of cities) {
-      for await (const page of api.pages(NpStreetSchema, 'Address', 'getStreet', { CityRef: cityRef }, limit)) {
+      for await (const page of api.pages(
+        NpStreetSchema,
+        'Address',
+        'getStreet',
+        { CityRef: cityRef },
+        limit,
+      )) {
         await upsertStreets(
           db,
           page.items.map((s) => ({
