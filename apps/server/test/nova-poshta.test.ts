@@ -1,5 +1,6 @@
 /** The Nova Poshta directory's queries over real HTTP, on the seeded demo directory. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { novaPoshtaCityByRef, novaPoshtaWarehouseByRef } from '../src/modules/nova-poshta/service.ts';
 import { testServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -13,6 +14,8 @@ interface City {
   settlement_type: string | null;
   area: string | null;
   warehouse_count: number;
+  region_code: string | null;
+  region_id: number | null;
 }
 interface Warehouse {
   ref: string;
@@ -34,7 +37,8 @@ interface Street {
 type Errors = { message: string; extensions?: { category?: string } }[] | undefined;
 
 const CITIES = `query ($search: String!, $pageSize: Int) {
-  novaPoshtaCities(search: $search, pageSize: $pageSize) { ref name settlement_type area warehouse_count } }`;
+  novaPoshtaCities(search: $search, pageSize: $pageSize) {
+    ref name settlement_type area warehouse_count region_code region_id } }`;
 const WAREHOUSES = `query ($city: String!, $search: String, $type: NovaPoshtaWarehouseType, $pageSize: Int) {
   novaPoshtaWarehouses(city_ref: $city, search: $search, type: $type, pageSize: $pageSize) {
     ref city_ref number type name address max_weight_kg latitude longitude } }`;
@@ -137,6 +141,20 @@ describe('novaPoshtaCities', () => {
     expect((await cities('Київ', 'ua', 51)).errors?.[0]?.message).toBe(
       'The "pageSize" argument must be from 1 to 50.',
     );
+  });
+
+  it("gives each city its region of the directory's countries", async () => {
+    expect((await cities('Київ')).cities![0]).toMatchObject({ region_code: 'UA-30', region_id: 2030 });
+    expect((await cities('Бровари')).cities![0]).toMatchObject({ region_code: 'UA-32', region_id: 2032 });
+    expect((await cities('Львів')).cities![0]).toMatchObject({ region_code: 'UA-46', region_id: 2046 });
+    expect((await cities('Харківці')).cities![0]).toMatchObject({ region_code: 'UA-53' });
+    const regions = await s.gql<{ country: { available_regions: { code: string }[] } }>(
+      '{ country(id: "UA") { available_regions { code } } }',
+    );
+    const codes = new Set(regions.body.data!.country.available_regions.map((r) => r.code));
+    for (const letter of 'БВДЖЗІКЛМОПРСТУХЧ')
+      for (const c of (await cities(letter, 'ua', 50)).cities!)
+        expect(codes, c.name).toContain(c.region_code);
   });
 
   it('is public: a GET answer is kept by the server cache', async () => {
@@ -246,5 +264,22 @@ describe('novaPoshtaStreets', () => {
     }
     const r = await streets({ city: '00000000-0000-4000-a000-000000000000', search: 'а' });
     expect(r.errors?.[0]?.extensions?.category).toBe('graphql-no-such-entity');
+  });
+});
+
+describe('look-ups by Ref for other modules', () => {
+  it('answers a city and a branch by Ref in the store language, null for an unknown or malformed Ref', async () => {
+    expect(await novaPoshtaCityByRef(s.db, 'ru_RU', kyiv.ref.toUpperCase())).toMatchObject({
+      ref: kyiv.ref,
+      name: 'Киев',
+      region_code: 'UA-30',
+    });
+    const branch = (await warehouses({ city: kyiv.ref, search: '3', type: 'BRANCH' })).list![0]!;
+    expect(await novaPoshtaWarehouseByRef(s.db, 'uk_UA', branch.ref)).toEqual(branch);
+    expect(await novaPoshtaWarehouseByRef(s.db, 'ru_RU', branch.ref)).toMatchObject({
+      name: expect.stringMatching(/^Отделение №3/),
+    });
+    expect(await novaPoshtaCityByRef(s.db, 'uk_UA', '00000000-0000-4000-a000-000000000000')).toBeNull();
+    expect(await novaPoshtaWarehouseByRef(s.db, 'uk_UA', "x' OR 1=1")).toBeNull();
   });
 });

@@ -446,6 +446,10 @@ export type NovaPoshtaCity = {
   name: Scalars['String']['output'];
   /** Nova Poshta's city Ref (the CityRef of its branches and streets). */
   ref: Scalars['String']['output'];
+  /** The region's code in `countries` (Kyiv city is UA-30), for the address's region_code. */
+  region_code?: Maybe<Scalars['String']['output']>;
+  /** The region's id in `countries`, for the address's region_id. */
+  region_id?: Maybe<Scalars['Int']['output']>;
   /** Місто, село, смт… in the store's language. */
   settlement_type?: Maybe<Scalars['String']['output']>;
   /** Branches and parcel lockers in the city. */
@@ -1497,6 +1501,8 @@ export type NovaPoshtaCityResolvers<ContextType = Context, ParentType extends Re
   area?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   settlement_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   warehouse_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

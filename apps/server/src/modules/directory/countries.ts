@@ -84,6 +84,21 @@ export function findRegion(countryId: string, by: { code?: string | null; id?: n
   return regions.find((r) => (by.id != null ? r.id === by.id : r.code === by.code));
 }
 
+/**
+ * The region of a Ukrainian city from Nova Poshta's area name ("Київська"): the cities of Kyiv
+ * and Sevastopol are regions of their own; Crimea is "АРК" or its full name.
+ */
+export function ukrainianRegionOf(areaUk: string | null, cityUk?: string | null): RegionEntry | undefined {
+  const regions = findCountry('UA')!.regions;
+  const code = (c: string) => regions.find((r) => r.code === c);
+  if (cityUk === 'Київ') return code('UA-30');
+  if (cityUk === 'Севастополь') return code('UA-40');
+  const area = areaUk?.trim();
+  if (!area) return undefined;
+  if (area === 'АРК' || area.startsWith('Автономна Республіка Крим')) return code('UA-43');
+  return regions.find((r) => r.name.uk === area || r.name.uk === `${area} область`);
+}
+
 /** The language a store locale reads the directory in ("uk_UA" → uk; unknown → en). */
 export function directoryLanguage(locale: string): DirectoryLanguage {
   const lang = locale.slice(0, 2).toLowerCase();

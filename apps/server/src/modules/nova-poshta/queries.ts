@@ -46,16 +46,7 @@ export function selectCities(db: Db, search: string, lang: 'uk' | 'ru', limit: n
   const prefix = sql<string>`${key(search)} || '%'`;
   return kyselyOf(db)
     .selectFrom('np_city')
-    .select([
-      'ref',
-      'name_uk',
-      'name_ru',
-      'settlement_type_uk',
-      'settlement_type_ru',
-      'area_uk',
-      'area_ru',
-      'warehouse_count',
-    ])
+    .select(CITY_COLUMNS)
     .where((eb) => eb.or([eb('search_uk', 'like', prefix), eb('search_ru', 'like', prefix)]))
     .orderBy(sql`search_uk = ${key(search)} OR search_ru = ${key(search)}`, 'desc')
     .orderBy('warehouse_count', 'desc')
@@ -63,6 +54,21 @@ export function selectCities(db: Db, search: string, lang: 'uk' | 'ru', limit: n
     .orderBy('ref')
     .limit(limit)
     .execute();
+}
+
+const CITY_COLUMNS = [
+  'ref',
+  'name_uk',
+  'name_ru',
+  'settlement_type_uk',
+  'settlement_type_ru',
+  'area_uk',
+  'area_ru',
+  'warehouse_count',
+] as const;
+
+export function selectCityByRef(db: Db, ref: string): Promise<CityRow | undefined> {
+  return kyselyOf(db).selectFrom('np_city').select(CITY_COLUMNS).where('ref', '=', ref).executeTakeFirst();
 }
 
 export async function cityExists(db: Db, ref: string): Promise<boolean> {
@@ -84,8 +90,8 @@ export interface WarehouseFilter {
   limit: number;
 }
 
-export function selectWarehouses(db: Db, f: WarehouseFilter): Promise<WarehouseRow[]> {
-  let q = kyselyOf(db)
+function warehouses(db: Db) {
+  return kyselyOf(db)
     .selectFrom('np_warehouse')
     .select([
       'ref',
@@ -99,8 +105,15 @@ export function selectWarehouses(db: Db, f: WarehouseFilter): Promise<WarehouseR
       'longitude',
       sql<NovaPoshtaWarehouseType>`type`.as('type'),
       sql<number | null>`max_weight_kg::float8`.as('max_weight_kg'),
-    ])
-    .where('city_ref', '=', f.cityRef);
+    ]);
+}
+
+export function selectWarehouseByRef(db: Db, ref: string): Promise<WarehouseRow | undefined> {
+  return warehouses(db).where('ref', '=', ref).executeTakeFirst();
+}
+
+export function selectWarehouses(db: Db, f: WarehouseFilter): Promise<WarehouseRow[]> {
+  let q = warehouses(db).where('city_ref', '=', f.cityRef);
   if (f.type) q = q.where('type', '=', f.type);
   if (f.numberPrefix) q = q.where(sql<string>`number::text`, 'like', `${f.numberPrefix}%`);
   if (f.text) {

@@ -12,10 +12,13 @@ import type {
 } from '../../generated/graphql.ts';
 import type { Db } from '../../db/connection.ts';
 import { inputError, noSuchEntity } from '../../shared/errors.ts';
+import { ukrainianRegionOf } from '../directory/countries.ts';
 import {
   cityExists,
   selectCities,
+  selectCityByRef,
   selectStreets,
+  selectWarehouseByRef,
   selectWarehouses,
   type CityRow,
   type WarehouseRow,
@@ -60,13 +63,18 @@ async function knownCity(db: Db, ref: string): Promise<string> {
   return normalized;
 }
 
-const cityOf = (r: CityRow, lang: Lang): NovaPoshtaCity => ({
-  ref: r.ref,
-  name: lang === 'ru' ? r.name_ru : r.name_uk,
-  settlement_type: lang === 'ru' ? r.settlement_type_ru : r.settlement_type_uk,
-  area: lang === 'ru' ? r.area_ru : r.area_uk,
-  warehouse_count: r.warehouse_count,
-});
+function cityOf(r: CityRow, lang: Lang): NovaPoshtaCity {
+  const region = ukrainianRegionOf(r.area_uk, r.name_uk);
+  return {
+    ref: r.ref,
+    name: lang === 'ru' ? r.name_ru : r.name_uk,
+    settlement_type: lang === 'ru' ? r.settlement_type_ru : r.settlement_type_uk,
+    area: lang === 'ru' ? r.area_ru : r.area_uk,
+    warehouse_count: r.warehouse_count,
+    region_code: region?.code ?? null,
+    region_id: region?.id ?? null,
+  };
+}
 
 const warehouseOf = (r: WarehouseRow, lang: Lang): NovaPoshtaWarehouse => ({
   ref: r.ref,
@@ -121,4 +129,29 @@ export async function novaPoshtaStreets(
   const search = searchText(args.search, true)!;
   const cityRef = await knownCity(db, args.city_ref);
   return selectStreets(db, cityRef, search, limit);
+}
+
+/**
+ * A city by its Ref, or null: for other modules (a cart address's nova_poshta_city_ref), which
+ * decide themselves what an unknown Ref means.
+ */
+export async function novaPoshtaCityByRef(
+  db: Db,
+  locale: string,
+  ref: string,
+): Promise<NovaPoshtaCity | null> {
+  if (!REF.test(ref)) return null;
+  const row = await selectCityByRef(db, ref.toLowerCase());
+  return row ? cityOf(row, langOf(locale)) : null;
+}
+
+/** A branch or parcel locker by its Ref, or null (for a cart's chosen branch). */
+export async function novaPoshtaWarehouseByRef(
+  db: Db,
+  locale: string,
+  ref: string,
+): Promise<NovaPoshtaWarehouse | null> {
+  if (!REF.test(ref)) return null;
+  const row = await selectWarehouseByRef(db, ref.toLowerCase());
+  return row ? warehouseOf(row, langOf(locale)) : null;
 }
