@@ -18,6 +18,8 @@ export const SCHEMA_FILES = [
   'modules/cms/schema.graphql',
   'modules/menu/schema.graphql',
   'modules/locator/schema.graphql',
+  'modules/directory/schema.graphql',
+  'modules/nova-poshta/schema.graphql',
 ].map((f) => path.join(srcDir, f));
 
 export const schemaSdl = SCHEMA_FILES.map((f) => readFileSync(f, 'utf8')).join('\n');

@@ -135,6 +135,48 @@ export interface MenuItem {
   url_params: string | null;
 }
 
+export interface NpCity {
+  area_ru: string | null;
+  area_uk: string | null;
+  name_ru: string;
+  name_uk: string;
+  ref: string;
+  search_ru: Generated<string | null>;
+  search_uk: Generated<string | null>;
+  settlement_ref: string | null;
+  settlement_type_ru: string | null;
+  settlement_type_uk: string | null;
+  synced_at: Generated<Timestamp>;
+  warehouse_count: Generated<number>;
+}
+
+export interface NpStreet {
+  city_ref: string;
+  name: string;
+  ref: string;
+  search_key: Generated<string | null>;
+  street_type: string | null;
+  synced_at: Generated<Timestamp>;
+}
+
+export interface NpWarehouse {
+  address_ru: string;
+  address_uk: string;
+  city_ref: string;
+  latitude: number | null;
+  longitude: number | null;
+  max_weight_kg: Numeric | null;
+  name_ru: string;
+  name_uk: string;
+  number: number;
+  ref: string;
+  search_ru: Generated<string | null>;
+  search_uk: Generated<string | null>;
+  synced_at: Generated<Timestamp>;
+  type: string;
+  type_ref: string | null;
+}
+
 export interface Product {
   base_product_type: string | null;
   brand_id: number | null;
@@ -272,6 +314,9 @@ export interface DB {
   customer_group: CustomerGroup;
   inventory: Inventory;
   menu_item: MenuItem;
+  np_city: NpCity;
+  np_street: NpStreet;
+  np_warehouse: NpWarehouse;
   product: Product;
   product_category: ProductCategory;
   product_image: ProductImage;

@@ -3,8 +3,10 @@ import type { Resolvers } from '../generated/graphql.ts';
 import { productResolvers } from '../modules/catalog/product-resolvers.ts';
 import { catalogResolvers } from '../modules/catalog/resolvers.ts';
 import { cmsResolvers } from '../modules/cms/resolvers.ts';
+import { directoryResolvers } from '../modules/directory/resolvers.ts';
 import { locatorResolvers } from '../modules/locator/resolvers.ts';
 import { menuResolvers } from '../modules/menu/resolvers.ts';
+import { novaPoshtaResolvers } from '../modules/nova-poshta/resolvers.ts';
 import { routingResolvers } from '../modules/routing/resolvers.ts';
 import { storeResolvers } from '../modules/store/resolvers.ts';
 
@@ -33,4 +35,6 @@ export const resolvers = mergeResolvers(
   cmsResolvers,
   menuResolvers,
   locatorResolvers,
+  directoryResolvers,
+  novaPoshtaResolvers,
 );

@@ -13,6 +13,7 @@ import { cmsBlocks } from './content/blocks.ts';
 import { cmsPages, type PageContext } from './content/pages.ts';
 import { locatorRows } from './locator.ts';
 import { menuRows } from './menu.ts';
+import { novaPoshtaDemoRows } from './nova-poshta.ts';
 import type { Section } from './product-types.ts';
 import { ProductGenerator, type ProductRows, type ProductSummary } from './products.ts';
 import { relatedLinks } from './related.ts';
@@ -120,6 +121,7 @@ export async function seedCatalog(db: Db, opts: SeedOptions = {}): Promise<{ pro
     await insertRows(tx, 'category_text', categoryTextRows(tree));
     await insertRows(tx, 'url_rewrite', categoryRewrites(tree));
     await insertRows(tx, 'store_locator', locatorRows());
+    await insertNovaPoshtaDemo(tx);
 
     progress(0, total, 'products');
     const generator = new ProductGenerator(tree);
@@ -169,6 +171,19 @@ export async function seedCatalog(db: Db, opts: SeedOptions = {}): Promise<{ pro
   await db.exec('ANALYZE');
   progress(total, total, 'done');
   return { products: total, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * Nova Poshta's directory is not catalogue: a catalogue reset keeps it, so a directory imported
+ * by `nova-poshta:sync` survives a reseed. The demo set goes in only while it is empty.
+ */
+async function insertNovaPoshtaDemo(tx: Queryable): Promise<void> {
+  const [row] = await tx.query<{ filled: boolean }>('SELECT EXISTS (SELECT 1 FROM np_city) AS filled');
+  if (row?.filled) return;
+  const rows = novaPoshtaDemoRows();
+  await insertRows(tx, 'np_city', rows.np_city);
+  await insertRows(tx, 'np_warehouse', rows.np_warehouse);
+  await insertRows(tx, 'np_street', rows.np_street);
 }
 
 async function insertProducts(tx: Queryable, rows: ProductRows): Promise<void> {
