@@ -393,8 +393,47 @@ export type Money = {
   value?: Maybe<Scalars['Float']['output']>;
 };
 
+/** Operations that change state (POST only). */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Buys one product in one size with a phone number: an order paid on delivery that the shop
+   * confirms by calling back. Answers the order number. Personal: never cached.
+   */
+  placeOneClickOrder?: Maybe<PlaceOneClickOrderOutput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationPlaceOneClickOrderArgs = {
+  input: PlaceOneClickOrderInput;
+};
+
 export type PhysicalProductInterface = {
   weight?: Maybe<Scalars['Float']['output']>;
+};
+
+export type PlaceOneClickOrderInput = {
+  /** A key the client keeps for one purchase: sending it again answers the same order. */
+  client_key?: InputMaybe<Scalars['String']['input']>;
+  /** The shopper's name (optional). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The configurable product of the variant named by sku. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** A Ukrainian phone number: +380 and 9 digits; spaces, dashes and brackets are ignored. */
+  phone: Scalars['String']['input'];
+  /** Units to buy, a whole number from 1 to 10 (default 1). */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** The chosen size of a configurable sku: one ConfigurableAttributeOption uid. */
+  selected_options?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** A simple product's sku, a variant's sku (with parent_sku), or a configurable's sku (with selected_options). */
+  sku: Scalars['String']['input'];
+};
+
+export type PlaceOneClickOrderOutput = {
+  __typename?: 'PlaceOneClickOrderOutput';
+  /** The order's increment id, e.g. 000000123. */
+  order_number: Scalars['String']['output'];
 };
 
 export type PriceRange = {
@@ -965,7 +1004,10 @@ export type ResolversTypes = {
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   MenuItem: ResolverTypeWrapper<MenuNode>;
   Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
+  PlaceOneClickOrderInput: PlaceOneClickOrderInput;
+  PlaceOneClickOrderOutput: ResolverTypeWrapper<PlaceOneClickOrderOutput>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   ProductAllEntry: ResolverTypeWrapper<ProductAllEntry>;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
@@ -1036,7 +1078,10 @@ export type ResolversParentTypes = {
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
   MenuItem: MenuNode;
   Money: Money;
+  Mutation: Record<PropertyKey, never>;
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
+  PlaceOneClickOrderInput: PlaceOneClickOrderInput;
+  PlaceOneClickOrderOutput: PlaceOneClickOrderOutput;
   PriceRange: PriceRange;
   ProductAllEntry: ProductAllEntry;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
@@ -1314,8 +1359,16 @@ export type MoneyResolvers<ContextType = Context, ParentType extends ResolversPa
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  placeOneClickOrder?: Resolver<Maybe<ResolversTypes['PlaceOneClickOrderOutput']>, ParentType, ContextType, RequireFields<MutationPlaceOneClickOrderArgs, 'input'>>;
+};
+
 export type PhysicalProductInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
   __resolveType: TypeResolveFn<'ConfigurableProduct' | 'SimpleProduct', ParentType, ContextType>;
+};
+
+export type PlaceOneClickOrderOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlaceOneClickOrderOutput'] = ResolversParentTypes['PlaceOneClickOrderOutput']> = {
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PriceRangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
@@ -1597,7 +1650,9 @@ export type Resolvers<ContextType = Context> = {
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
+  PlaceOneClickOrderOutput?: PlaceOneClickOrderOutputResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   ProductAllEntry?: ProductAllEntryResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { cmsResolvers } from '../modules/cms/resolvers.ts';
 import { locatorResolvers } from '../modules/locator/resolvers.ts';
 import { menuResolvers } from '../modules/menu/resolvers.ts';
 import { routingResolvers } from '../modules/routing/resolvers.ts';
+import { salesResolvers } from '../modules/sales/resolvers.ts';
 import { storeResolvers } from '../modules/store/resolvers.ts';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -33,4 +34,5 @@ export const resolvers = mergeResolvers(
   cmsResolvers,
   menuResolvers,
   locatorResolvers,
+  salesResolvers,
 );

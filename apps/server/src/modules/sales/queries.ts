@@ -172,3 +172,59 @@ export async function storeLocale(tx: Queryable, storeCode: string): Promise<str
   const [row] = await run(tx, q.selectFrom('store').select('locale').where('code', '=', storeCode));
   return row?.locale;
 }
+
+export interface SellableRow {
+  id: number;
+  sku: string;
+  type_id: string;
+  parent_id: number | null;
+  parent_sku: string | null;
+  size_option_id: number | null;
+  size_attribute_id: number | null;
+  size_label: string | null;
+  name: string | null;
+  price_kop: number;
+  loyalty_bonus_kop: number;
+}
+
+/**
+ * A product by sku as one-click buy needs it: its parent (a variant's), its size's label and its
+ * name in the store view, its final price and the loyalty bonus per unit (the parent's when set).
+ */
+export async function sellableBySku(tx: Queryable, sku: string, storeId: number, storeCode: string) {
+  const [row] = await tx.query<SellableRow>(
+    `SELECT p.id, p.sku, p.type_id, p.parent_id, parent.sku AS parent_sku, p.size_option_id,
+            a.id AS size_attribute_id, o.labels ->> $3 AS size_label,
+            COALESCE(own.name, parent_text.name) AS name,
+            (CASE WHEN p.special_price IS NOT NULL AND p.special_price < p.price
+                  THEN p.special_price ELSE p.price END * 100)::bigint AS price_kop,
+            (CASE WHEN COALESCE(parent.loyalty_bonus, 0) > 0 THEN parent.loyalty_bonus
+                  ELSE p.loyalty_bonus END * 100)::bigint AS loyalty_bonus_kop
+       FROM product p
+       LEFT JOIN product parent ON parent.id = p.parent_id
+       LEFT JOIN attribute_option o ON o.id = p.size_option_id
+       LEFT JOIN attribute a ON a.code = o.attribute_code
+       LEFT JOIN product_text own ON own.product_id = p.id AND own.store_id = $2
+       LEFT JOIN product_text parent_text ON parent_text.product_id = p.parent_id AND parent_text.store_id = $2
+      WHERE p.sku = $1 AND p.is_active AND (parent.id IS NULL OR parent.is_active)`,
+    [sku, storeId, storeCode],
+  );
+  return row;
+}
+
+/** The variant of a configurable product with the given size (attribute and option). */
+export async function variantSku(
+  tx: Queryable,
+  parentId: number,
+  attributeId: number,
+  optionId: number,
+): Promise<string | undefined> {
+  const [row] = await tx.query<{ sku: string }>(
+    `SELECT v.sku FROM product v
+       JOIN attribute_option o ON o.id = v.size_option_id
+       JOIN attribute a ON a.code = o.attribute_code
+      WHERE v.parent_id = $1 AND a.id = $2 AND v.size_option_id = $3 AND v.is_active`,
+    [parentId, attributeId, optionId],
+  );
+  return row?.sku;
+}
