@@ -3,10 +3,10 @@
  * that is not there, even with several server processes on one PostgreSQL server.
  *
  * 1. Reserve (one transaction): write the order under its key (a concurrent placement of the same
- *    key waits on the unique index, then finds this one), take each product's stock with a
- *    conditional decrement in product-id order (no deadlocks between two buyers of the same
- *    sizes), write items and addresses, refresh the listing of sizes that sold out, run the
- *    caller's onPlaced hook (the cart closes) and, when no card is charged, queue the mails.
+ *    key waits on the unique index, then finds this one), its items and addresses, run the
+ *    caller's onPlaced hook (the cart closes), queue the mails when no card is charged, and last
+ *    take each product's stock with a conditional decrement in product-id order (no deadlocks
+ *    between two buyers of the same sizes) and refresh the listing of sizes that sold out.
  * 2. Card only, outside any transaction: charge through the PaymentGateway.
  * 3. Card only: accepted → the order is processing with its transaction id, mails queued;
  *    declined → release: stock back, the order canceled and its key freed, onReleased (the cart
@@ -35,6 +35,7 @@ import {
   refreshListingOf,
   releaseOrder,
   returnStock,
+  stockLevels,
   takeStock,
   type OrderKeyRow,
 } from './queries.ts';
@@ -70,6 +71,9 @@ export async function placeOrderFromDraft(
       await sleep(50);
       continue;
     }
+    // A cheap early refusal when the stock is plainly short (after a sell-out most buyers end
+    // here, without a transaction); the conditional decrement below still decides.
+    await refuseIfPlainlyShort(db, draft);
     const order = await retryOnDeadlock(() =>
       db.transaction((tx) => reserve(tx, draft, deps, hooks, online)),
     );
@@ -115,7 +119,6 @@ async function reserve(
   });
   if (!row) return undefined;
 
-  await takeAllStock(tx, draft);
   await insertItems(
     tx,
     draft.items.map((i) => ({
@@ -142,6 +145,9 @@ async function reserve(
   const placed = placedOf(row, false);
   await hooks.onPlaced?.(tx, placed);
   if (!online) await queueOrderMails(tx, deps, draft, placed);
+  // Last, so the stock rows stay locked only for the decrement and the commit: buyers of a
+  // popular size queue on that row for as short a time as possible.
+  await takeAllStock(tx, draft);
   return placed;
 }
 
@@ -158,12 +164,28 @@ async function takeAllStock(tx: Queryable, draft: OrderDraft): Promise<void> {
     if (left === undefined) short.push(productId);
     else if (left === 0) soldOut.push(productId);
   }
-  if (short.length) {
-    throw new OutOfStockError(
-      draft.items.filter((i) => short.includes(i.productId)).map((i) => ({ sku: i.sku, requested: i.qty })),
-    );
-  }
+  if (short.length) throw outOfStock(draft, new Set(short));
   if (soldOut.length) await refreshListingOf(tx, soldOut);
+}
+
+async function refuseIfPlainlyShort(db: Db, draft: OrderDraft): Promise<void> {
+  const wanted = quantitiesByProduct(draft);
+  const inStock = new Map(
+    (
+      await stockLevels(
+        db,
+        wanted.map(([id]) => id),
+      )
+    ).map((r) => [r.product_id, r.is_in_stock ? r.qty : 0]),
+  );
+  const short = new Set(wanted.filter(([id, qty]) => (inStock.get(id) ?? 0) < qty).map(([id]) => id));
+  if (short.size) throw outOfStock(draft, short);
+}
+
+function outOfStock(draft: OrderDraft, productIds: Set<number>): OutOfStockError {
+  return new OutOfStockError(
+    draft.items.filter((i) => productIds.has(i.productId)).map((i) => ({ sku: i.sku, requested: i.qty })),
+  );
 }
 
 async function chargeAndSettle(

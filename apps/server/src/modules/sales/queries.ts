@@ -94,6 +94,20 @@ export async function takeStock(tx: Queryable, productId: number, qty: number): 
   return row?.qty;
 }
 
+/** Stock as it is now (a hint for an early refusal: only takeStock decides). */
+export async function stockLevels(
+  tx: Queryable,
+  productIds: number[],
+): Promise<{ product_id: number; qty: number; is_in_stock: boolean }[]> {
+  return run(
+    tx,
+    q
+      .selectFrom('inventory')
+      .select(['product_id', 'qty', 'is_in_stock'])
+      .where('product_id', 'in', productIds),
+  );
+}
+
 /** Puts units back (a released placement); answers the quantity now in stock. */
 export async function returnStock(
   tx: Queryable,
