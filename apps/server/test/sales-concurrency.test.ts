@@ -35,8 +35,7 @@ async function oneClick(url: string, input: Record<string, unknown>) {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query:
-        'mutation ($input: PlaceOneClickOrderInput!) { placeOneClickOrder(input: $input) { order_number } }',
+      query: 'mutation ($input: OneClickOrderInput!) { placeOneClickOrder(input: $input) { order_number } }',
       variables: { input },
     }),
   });

@@ -4,7 +4,7 @@ import { encodeUid } from '../src/shared/uid.ts';
 import { testServer } from './harness.ts';
 import { stockOf, variantsWithStock, type Variant } from './sales/fixtures.ts';
 
-const MUTATION = `mutation OneClick($input: PlaceOneClickOrderInput!) {
+const MUTATION = `mutation OneClick($input: OneClickOrderInput!) {
   placeOneClickOrder(input: $input) { order_number }
 }`;
 

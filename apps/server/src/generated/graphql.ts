@@ -406,14 +406,10 @@ export type Mutation = {
 
 /** Operations that change state (POST only). */
 export type MutationPlaceOneClickOrderArgs = {
-  input: PlaceOneClickOrderInput;
+  input: OneClickOrderInput;
 };
 
-export type PhysicalProductInterface = {
-  weight?: Maybe<Scalars['Float']['output']>;
-};
-
-export type PlaceOneClickOrderInput = {
+export type OneClickOrderInput = {
   /** A key the client keeps for one purchase: sending it again answers the same order. */
   client_key?: InputMaybe<Scalars['String']['input']>;
   /** The shopper's name (optional). */
@@ -428,6 +424,10 @@ export type PlaceOneClickOrderInput = {
   selected_options?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** A simple product's sku, a variant's sku (with parent_sku), or a configurable's sku (with selected_options). */
   sku: Scalars['String']['input'];
+};
+
+export type PhysicalProductInterface = {
+  weight?: Maybe<Scalars['Float']['output']>;
 };
 
 export type PlaceOneClickOrderOutput = {
@@ -1005,8 +1005,8 @@ export type ResolversTypes = {
   MenuItem: ResolverTypeWrapper<MenuNode>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OneClickOrderInput: OneClickOrderInput;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
-  PlaceOneClickOrderInput: PlaceOneClickOrderInput;
   PlaceOneClickOrderOutput: ResolverTypeWrapper<PlaceOneClickOrderOutput>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   ProductAllEntry: ResolverTypeWrapper<ProductAllEntry>;
@@ -1079,8 +1079,8 @@ export type ResolversParentTypes = {
   MenuItem: MenuNode;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  OneClickOrderInput: OneClickOrderInput;
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
-  PlaceOneClickOrderInput: PlaceOneClickOrderInput;
   PlaceOneClickOrderOutput: PlaceOneClickOrderOutput;
   PriceRange: PriceRange;
   ProductAllEntry: ProductAllEntry;

@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/connection.ts';
-import type { PlaceOneClickOrderInput } from '../../generated/graphql.ts';
+import type { OneClickOrderInput } from '../../generated/graphql.ts';
 import { inputError, noSuchEntity } from '../../shared/errors.ts';
 import { CASH_ON_DELIVERY } from '../payment/methods.ts';
 import type { OrderDraft } from './order-draft.ts';
@@ -45,7 +45,7 @@ export function normalizeUkrainianPhone(raw: string): string | null {
 
 export async function placeOneClickOrder(
   db: Db,
-  input: PlaceOneClickOrderInput,
+  input: OneClickOrderInput,
   store: OneClickStore,
   customerId: number | null,
   deps: PlacementDeps,
@@ -111,11 +111,7 @@ export async function placeOneClickOrder(
  * The product whose stock is moved: a simple product; a variant by its own sku (parent_sku, if
  * given, must be its parent); or a configurable's sku with the chosen size in selected_options.
  */
-async function sellableOf(
-  db: Db,
-  input: PlaceOneClickOrderInput,
-  store: OneClickStore,
-): Promise<SellableRow> {
+async function sellableOf(db: Db, input: OneClickOrderInput, store: OneClickStore): Promise<SellableRow> {
   const sku = input.sku.trim();
   const notFound = (s: string) => noSuchEntity(`Could not find a product with SKU "${s}"`);
   const product = await sellableBySku(db, sku, store.id, store.code);
@@ -146,7 +142,7 @@ function decodeSizeOption(uid: string): [number, number] {
  * One order per client key; the key is hashed with the phone and sku, so another shopper who
  * sends the same key never learns this shopper's order number. Without a key, every call orders.
  */
-function oneClickKey(input: PlaceOneClickOrderInput, phone: string, sku: string): string {
+function oneClickKey(input: OneClickOrderInput, phone: string, sku: string): string {
   if (!input.client_key) return `one_click:${randomUUID()}`;
   if (input.client_key.length > 128) throw inputError('The client key is too long: 128 characters at most.');
   const hash = createHash('sha256').update(`${input.client_key}\n${phone}\n${sku}`).digest('hex');
