@@ -7,7 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CARD, availablePaymentMethods } from '../src/modules/payment/methods.ts';
 import { TestPaymentGateway } from '../src/modules/payment/gateway.ts';
 import { InvalidDraftError, OutOfStockError, PaymentDeclinedError } from '../src/modules/sales/errors.ts';
-import { placeOrderFromDraft, type PlacementDeps } from '../src/modules/sales/place-order.ts';
+import {
+  placeOrderFromDraft,
+  releaseStalePayments,
+  type PlacementDeps,
+} from '../src/modules/sales/place-order.ts';
 import type { PlacedOrder } from '../src/modules/sales/order-draft.ts';
 import { testServer } from './harness.ts';
 import { draftOf, line, stockOf, variantsWithStock } from './sales/fixtures.ts';
@@ -242,6 +246,43 @@ describe('card payments', () => {
       placeOrderFromDraft(db, draftOf([line(v!, 1)], card('4111111111111111')), deps),
     ).rejects.toThrow('Unable to place order: The card details are not valid. Please enter them again.');
     expect(await stockOf(db, v!.id)).toBe(1);
+  });
+});
+
+describe('card placements left pending by a dead process', () => {
+  it('are released after a while: stock back, order canceled; a charge that answers late is refused', async () => {
+    const { db } = await testServer();
+    const [v] = await variantsWithStock(db, 1, 1);
+    let answer: (ok: boolean) => void = () => undefined;
+    const hanging: PlacementDeps = {
+      gateway: {
+        charge: () =>
+          new Promise((resolve) => {
+            answer = (ok) => resolve(ok ? { ok: true, transactionId: 'late' } : { ok: false, reason: 'no' });
+          }),
+      },
+    };
+    const draft = draftOf([line(v!, 1)], { payment: { method: CARD, title: 'Card', nonce: 'tok_visa_ok' } });
+    const placing = placeOrderFromDraft(db, draft, hanging).catch((e: unknown) => e);
+    for (let i = 0; (await stockOf(db, v!.id)) !== 0; i++) {
+      if (i > 200) throw new Error('never reserved');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(await releaseStalePayments(db, 60)).toBe(0); // not stale yet
+    await db.query(
+      `UPDATE sales_order SET created_at = now() - interval '2 minutes' WHERE idempotency_key = $1`,
+      [draft.idempotencyKey],
+    );
+    expect(await releaseStalePayments(db, 60)).toBe(1);
+    expect(await stockOf(db, v!.id)).toBe(1);
+    answer(true);
+    const error = await placing;
+    expect(error).toBeInstanceOf(PaymentDeclinedError);
+    const [order] = await db.query<{ status: string }>(
+      `SELECT status FROM sales_order WHERE idempotency_key LIKE $1 || '%'`,
+      [draft.idempotencyKey],
+    );
+    expect(order!.status).toBe('canceled');
   });
 });
 

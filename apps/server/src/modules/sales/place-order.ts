@@ -35,6 +35,7 @@ import {
   refreshListingOf,
   releaseOrder,
   returnStock,
+  stalePendingPayments,
   stockLevels,
   takeStock,
   type OrderKeyRow,
@@ -210,9 +211,17 @@ async function chargeAndSettle(
   }
   if (result.ok) {
     const transactionId = result.transactionId;
-    await db.transaction(async (tx) => {
-      if (await markPaid(tx, order.orderId, transactionId)) await queueOrderMails(tx, deps, draft, order);
+    const settled = await db.transaction(async (tx) => {
+      const paid = await markPaid(tx, order.orderId, transactionId);
+      if (paid) await queueOrderMails(tx, deps, draft, order);
+      return paid;
     });
+    // Released meanwhile as stale (releaseStalePayments): its stock is sold again. A real
+    // acquirer's charge must be refunded here.
+    if (!settled)
+      throw new PaymentDeclinedError(
+        'The payment took too long and the order was canceled. Please try again.',
+      );
     return order;
   }
   await db.transaction((tx) => release(tx, order, hooks));
@@ -220,8 +229,8 @@ async function chargeAndSettle(
 }
 
 /** Undoes a reservation: the order canceled (its key freed), its stock back, the cart reopened. */
-async function release(tx: Queryable, order: PlacedOrder, hooks: PlacementHooks): Promise<void> {
-  if (!(await releaseOrder(tx, order.orderId))) return;
+async function release(tx: Queryable, order: PlacedOrder, hooks: PlacementHooks): Promise<boolean> {
+  if (!(await releaseOrder(tx, order.orderId))) return false;
   const lines = await orderLines(tx, order.orderId);
   const back = new Map<number, number>();
   for (const l of lines) back.set(l.product_id, (back.get(l.product_id) ?? 0) + l.qty);
@@ -232,6 +241,24 @@ async function release(tx: Queryable, order: PlacedOrder, hooks: PlacementHooks)
   }
   if (restocked.length) await refreshListingOf(tx, restocked);
   await hooks.onReleased?.(tx, order);
+  return true;
+}
+
+/**
+ * Card placements left between reserve and settle by a process that died while charging: those
+ * pending payment for longer than `maxAgeSeconds` are released (stock back, order canceled, key
+ * freed). The shopper's cart stays closed; the storefront's invalid-cart recovery gives a new one.
+ * With a real acquirer, ask it for each payment's status first (the test gateway keeps none).
+ * Answers how many were released.
+ */
+export async function releaseStalePayments(db: Db, maxAgeSeconds = 900): Promise<number> {
+  const stale = await stalePendingPayments(db, maxAgeSeconds);
+  let released = 0;
+  for (const row of stale) {
+    const order = placedOf(row, false);
+    if (await db.transaction((tx) => release(tx, order, {}))) released++;
+  }
+  return released;
 }
 
 function quantitiesByProduct(draft: OrderDraft): [number, number][] {

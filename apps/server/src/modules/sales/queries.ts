@@ -172,6 +172,18 @@ export async function releaseOrder(tx: Queryable, orderId: number): Promise<bool
   return rows.length > 0;
 }
 
+export async function stalePendingPayments(tx: Queryable, maxAgeSeconds: number): Promise<OrderKeyRow[]> {
+  return run(
+    tx,
+    q
+      .selectFrom('sales_order')
+      .select(['id', 'increment_id', 'status'])
+      .where('status', '=', 'pending_payment')
+      .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${maxAgeSeconds})`)
+      .orderBy('id'),
+  );
+}
+
 export async function orderLines(
   tx: Queryable,
   orderId: number,
