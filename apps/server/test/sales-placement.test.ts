@@ -4,6 +4,7 @@
  * settled or released, the listing kept true when a size sells out.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/connection.ts';
 import { CARD, availablePaymentMethods } from '../src/modules/payment/methods.ts';
 import { TestPaymentGateway } from '../src/modules/payment/gateway.ts';
 import { InvalidDraftError, OutOfStockError, PaymentDeclinedError } from '../src/modules/sales/errors.ts';
@@ -175,6 +176,27 @@ describe('one order per key', () => {
       draft.idempotencyKey,
     ]);
     expect(orders).toHaveLength(1);
+  });
+
+  it('answers the order, not a refusal, to a retry racing the placement that took the last units', async () => {
+    const { db } = await testServer();
+    const [v] = await variantsWithStock(db, 1, 2);
+    const draft = draftOf([line(v!, 2)]);
+    const first = await placeOrderFromDraft(db, draft, deps);
+    // The retry looked for its key just before the first placement committed (it saw none),
+    // and finds the stock gone after.
+    let lookups = 0;
+    const racing: Db = {
+      ...db,
+      query: (async (text: string, params?: unknown[]) => {
+        if (/from "sales_order"/i.test(text) && lookups++ === 0) return [];
+        return db.query(text, params);
+      }) as Db['query'],
+      transaction: (fn) => db.transaction(fn),
+    };
+    expect(await placeOrderFromDraft(racing, draft, deps)).toEqual({ ...first, reused: true });
+    expect(lookups).toBeGreaterThan(1);
+    expect(await stockOf(db, v!.id)).toBe(0);
   });
 
   it('waits for a card payment of the same key still running, then answers its order', async () => {

@@ -74,10 +74,17 @@ export async function placeOrderFromDraft(
     }
     // A cheap early refusal when the stock is plainly short (after a sell-out most buyers end
     // here, without a transaction); the conditional decrement below still decides.
-    await refuseIfPlainlyShort(db, draft);
-    const order = await retryOnDeadlock(() =>
-      db.transaction((tx) => reserve(tx, draft, deps, hooks, online)),
-    );
+    let order: PlacedOrder | undefined;
+    try {
+      await refuseIfPlainlyShort(db, draft);
+      order = await retryOnDeadlock(() => db.transaction((tx) => reserve(tx, draft, deps, hooks, online)));
+    } catch (e) {
+      // The stock may be gone because this very key took it a moment ago (a retry racing its
+      // first attempt): that answers the order, not a refusal.
+      const placed = e instanceof OutOfStockError && (await findOrderByKey(db, draft.idempotencyKey));
+      if (placed) continue;
+      throw e;
+    }
     // Another placement of this key committed first: look again.
     if (!order) continue;
     return online ? chargeAndSettle(db, draft, deps, hooks, order) : order;
