@@ -10,7 +10,8 @@ export interface Variant {
   sizeOptionId: number;
 }
 
-let taken = 0;
+/** Products handed out so far, per database (test files share modules: isolate is off). */
+const taken = new WeakMap<Db, number>();
 
 /**
  * Sizes of visible configurable products, a different product's on each call (tests in one
@@ -30,9 +31,9 @@ export async function variantsWithStock(db: Db, count: number, qty: number): Pro
                      AND v.size_option_id IS NOT NULL ORDER BY v.id LIMIT 1) v ON true
       WHERE p.type_id = 'configurable' AND p.visible
       ORDER BY p.id OFFSET $1 LIMIT $2`,
-    [taken, count],
+    [taken.get(db) ?? 0, count],
   );
-  taken += count;
+  taken.set(db, (taken.get(db) ?? 0) + count);
   if (rows.length < count) throw new Error('not enough configurable products in the test catalogue');
   await db.query(
     `INSERT INTO inventory (product_id, qty, is_in_stock) SELECT unnest($1::int[]), $2, true
