@@ -33,6 +33,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of outgoing mail. */
   mailFrom: string;
+  /** Where the shop is told of each new order (SHOP_ORDER_EMAIL); undefined: no notice. */
+  shopOrderEmail: string | undefined;
   /** Runs background jobs in this process (a process may only send them). */
   jobsWorker: boolean;
   /** Jobs of one type run at once per process. */
@@ -120,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDemoImages: intSetting(env, 'MEDIA_DEMO_IMAGES', 1, 0, 1) === 1,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Вітрина <shop@localhost>',
+    // Set but empty turns the notice off; unset sends it to the demo's local address.
+    shopOrderEmail:
+      env.SHOP_ORDER_EMAIL === undefined ? 'orders@localhost' : env.SHOP_ORDER_EMAIL || undefined,
     jobsWorker: env.JOBS_WORKER !== 'off',
     jobsConcurrency: intSetting(env, 'JOBS_CONCURRENCY', 4, 1, 100),
     jobsPollSeconds: intSetting(env, 'JOBS_POLL_SECONDS', 2, 1, 3600),

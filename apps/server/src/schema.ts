@@ -20,6 +20,7 @@ export const SCHEMA_FILES = [
   'modules/locator/schema.graphql',
   'modules/directory/schema.graphql',
   'modules/nova-poshta/schema.graphql',
+  'modules/sales/schema.graphql',
 ].map((f) => path.join(srcDir, f));
 
 export const schemaSdl = SCHEMA_FILES.map((f) => readFileSync(f, 'utf8')).join('\n');

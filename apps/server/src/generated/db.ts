@@ -244,6 +244,70 @@ export interface ProductText {
   url_key: string;
 }
 
+export interface SalesOrder {
+  coupon_code: string | null;
+  created_at: Generated<Timestamp>;
+  currency_code: Generated<string>;
+  customer_email: string | null;
+  customer_id: number | null;
+  customer_name: string | null;
+  customer_phone: string | null;
+  discount_amount: Generated<Numeric>;
+  grand_total: Numeric;
+  id: Generated<number>;
+  idempotency_key: string;
+  increment_id: string;
+  kind: string;
+  loyalty_bonus: Generated<Numeric>;
+  payment_method: string;
+  payment_title: string;
+  payment_transaction_id: string | null;
+  pickup_location_id: number | null;
+  shipping_amount: Generated<Numeric>;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+  shipping_title: string | null;
+  status: string;
+  store_code: string;
+  subtotal: Numeric;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SalesOrderAddress {
+  address_type: string;
+  city: string;
+  country_id: string;
+  delivery_time_slots: string | null;
+  firstname: string;
+  id: Generated<number>;
+  lastname: string;
+  nova_poshta_city_ref: string | null;
+  nova_poshta_street_ref: string | null;
+  nova_poshta_warehouse_ref: string | null;
+  order_id: number;
+  postcode: string | null;
+  region: string | null;
+  region_code: string | null;
+  street: Generated<string[]>;
+  telephone: string;
+}
+
+export interface SalesOrderItem {
+  discount_amount: Generated<Numeric>;
+  id: Generated<number>;
+  loyalty_bonus: Generated<Numeric>;
+  name: string;
+  order_id: number;
+  parent_product_id: number | null;
+  parent_sku: string | null;
+  price: Numeric;
+  product_id: number;
+  qty: number;
+  row_total: Numeric;
+  size_label: string | null;
+  sku: string;
+}
+
 export interface SchemaMigrations {
   applied_at: Generated<Timestamp>;
   version: string;
@@ -322,6 +386,9 @@ export interface DB {
   product_image: ProductImage;
   product_link: ProductLink;
   product_text: ProductText;
+  sales_order: SalesOrder;
+  sales_order_address: SalesOrderAddress;
+  sales_order_item: SalesOrderItem;
   schema_migrations: SchemaMigrations;
   search_term: SearchTerm;
   store: Store;

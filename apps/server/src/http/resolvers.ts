@@ -8,6 +8,7 @@ import { locatorResolvers } from '../modules/locator/resolvers.ts';
 import { menuResolvers } from '../modules/menu/resolvers.ts';
 import { novaPoshtaResolvers } from '../modules/nova-poshta/resolvers.ts';
 import { routingResolvers } from '../modules/routing/resolvers.ts';
+import { salesResolvers } from '../modules/sales/resolvers.ts';
 import { storeResolvers } from '../modules/store/resolvers.ts';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -37,4 +38,5 @@ export const resolvers = mergeResolvers(
   locatorResolvers,
   directoryResolvers,
   novaPoshtaResolvers,
+  salesResolvers,
 );

@@ -51,6 +51,8 @@ export interface OrderDraft {
   customerId: number | null;
   email: string | null;
   phone: string | null;
+  /** The shopper's name when no address carries it (one-click buy). */
+  customerName?: string | null;
   items: OrderDraftItem[];
   shipping: {
     carrierCode: string;
@@ -62,7 +64,12 @@ export interface OrderDraft {
     pickupLocationId: number | null;
   };
   billingAddress: OrderDraftAddress | null;
+  /** method: `cashondelivery` or `vitryna_card` (modules/payment/methods.ts); nonce: card only. */
   payment: { method: string; title: string; nonce: string | null };
+  /**
+   * All amounts are whole kopiykas, none negative; discountKop is the amount taken off, so
+   * grandTotalKop = subtotalKop - discountKop + shippingKop (placement refuses a draft otherwise).
+   */
   totals: {
     subtotalKop: number;
     discountKop: number;

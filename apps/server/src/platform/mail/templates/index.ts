@@ -1,13 +1,20 @@
 /** Every message the shop sends, by name: a job names its template, so names are stable. */
+import { orderConfirmation } from './order-confirmation.tsx';
+import { orderNotification } from './order-notification.tsx';
+import type { OrderMailProps } from './order-summary.tsx';
 import type { MailTemplate } from './template.ts';
 import { testMessage, type TestMessageProps } from './test-message.tsx';
 
 export interface MailTemplates {
   test: TestMessageProps;
+  'order.confirmation': OrderMailProps;
+  'order.notification': OrderMailProps;
 }
 
 export type TemplateName = keyof MailTemplates;
 
 export const templates: { [N in TemplateName]: MailTemplate<MailTemplates[N]> } = {
   test: testMessage,
+  'order.confirmation': orderConfirmation,
+  'order.notification': orderNotification,
 };
