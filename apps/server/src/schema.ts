@@ -18,6 +18,7 @@ export const SCHEMA_FILES = [
   'modules/cms/schema.graphql',
   'modules/menu/schema.graphql',
   'modules/locator/schema.graphql',
+  'modules/cart/schema.graphql',
 ].map((f) => path.join(srcDir, f));
 
 export const schemaSdl = SCHEMA_FILES.map((f) => readFileSync(f, 'utf8')).join('\n');

@@ -5,6 +5,7 @@ import type { MenuNode } from '../modules/menu/service.ts';
 import type { LocatorPointRow } from '../modules/locator/queries.ts';
 import type { BrandRow } from '../modules/catalog/queries.ts';
 import type { ProductRow, CategoryRow } from '../modules/catalog/loaders.ts';
+import type { CartView, CartItemView, ShippingAddressView } from '../modules/cart/cart-view.ts';
 import type { Context } from '../graphql-context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -17,6 +18,12 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+export type AddProductsToCartOutput = {
+  __typename?: 'AddProductsToCartOutput';
+  cart: Cart;
+  user_errors: Array<Maybe<CartUserInputError>>;
 };
 
 export type Aggregation = {
@@ -49,6 +56,63 @@ export type AggregationsFilterInput = {
   category?: InputMaybe<AggregationsCategoryFilterInput>;
 };
 
+export type AppliedCoupon = {
+  __typename?: 'AppliedCoupon';
+  code: Scalars['String']['output'];
+};
+
+export type ApplyCouponToCartInput = {
+  cart_id: Scalars['String']['input'];
+  coupon_code: Scalars['String']['input'];
+};
+
+export type ApplyCouponToCartOutput = {
+  __typename?: 'ApplyCouponToCartOutput';
+  cart: Cart;
+};
+
+export type AvailablePaymentMethod = {
+  __typename?: 'AvailablePaymentMethod';
+  code: Scalars['String']['output'];
+  is_deferred: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AvailableShippingMethod = {
+  __typename?: 'AvailableShippingMethod';
+  amount: Money;
+  available: Scalars['Boolean']['output'];
+  carrier_code: Scalars['String']['output'];
+  carrier_title: Scalars['String']['output'];
+  error_message?: Maybe<Scalars['String']['output']>;
+  method_code?: Maybe<Scalars['String']['output']>;
+  method_title?: Maybe<Scalars['String']['output']>;
+  price_excl_tax: Money;
+  price_incl_tax: Money;
+};
+
+export type BillingAddressInput = {
+  address?: InputMaybe<CartAddressInput>;
+  customer_address_id?: InputMaybe<Scalars['Int']['input']>;
+  same_as_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** @deprecated Use `same_as_shipping` field instead */
+  use_for_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type BillingCartAddress = CartAddressInterface & {
+  __typename?: 'BillingCartAddress';
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country: CartAddressCountry;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  postcode?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<CartAddressRegion>;
+  street: Array<Maybe<Scalars['String']['output']>>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['String']['output'];
+};
+
 export type Brand = {
   __typename?: 'Brand';
   /** The brand's option id (the value of the brand filter). */
@@ -77,6 +141,170 @@ export type Breadcrumb = {
   category_url_key?: Maybe<Scalars['String']['output']>;
   category_url_path?: Maybe<Scalars['String']['output']>;
 };
+
+export type Cart = {
+  __typename?: 'Cart';
+  /** @deprecated Use `applied_coupons` instead. */
+  applied_coupon?: Maybe<AppliedCoupon>;
+  applied_coupons?: Maybe<Array<Maybe<AppliedCoupon>>>;
+  available_payment_methods?: Maybe<Array<Maybe<AvailablePaymentMethod>>>;
+  billing_address?: Maybe<BillingCartAddress>;
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  is_virtual: Scalars['Boolean']['output'];
+  /** @deprecated Use `itemsV2` instead. */
+  items?: Maybe<Array<Maybe<CartItemInterface>>>;
+  itemsV2?: Maybe<CartItems>;
+  prices?: Maybe<CartPrices>;
+  selected_payment_method?: Maybe<SelectedPaymentMethod>;
+  shipping_addresses: Array<Maybe<ShippingCartAddress>>;
+  total_quantity: Scalars['Float']['output'];
+};
+
+
+export type CartItemsV2Args = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<QuoteItemsSortInput>;
+};
+
+export type CartAddressCountry = {
+  __typename?: 'CartAddressCountry';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type CartAddressInput = {
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  country_code: Scalars['String']['input'];
+  delivery_time_slots?: InputMaybe<Scalars['String']['input']>;
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  nova_poshta_city_ref?: InputMaybe<Scalars['String']['input']>;
+  nova_poshta_street_ref?: InputMaybe<Scalars['String']['input']>;
+  /** The Nova Poshta branch or parcel locker to deliver to. */
+  nova_poshta_warehouse_ref?: InputMaybe<Scalars['String']['input']>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  region_id?: InputMaybe<Scalars['Int']['input']>;
+  save_in_address_book?: InputMaybe<Scalars['Boolean']['input']>;
+  street: Array<Scalars['String']['input']>;
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CartAddressInterface = {
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country: CartAddressCountry;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  postcode?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<CartAddressRegion>;
+  street: Array<Maybe<Scalars['String']['output']>>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['String']['output'];
+};
+
+export type CartAddressRegion = {
+  __typename?: 'CartAddressRegion';
+  code?: Maybe<Scalars['String']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  region_id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CartDiscountType =
+  | 'ITEM'
+  | 'SHIPPING';
+
+export type CartItemError = {
+  __typename?: 'CartItemError';
+  code: CartItemErrorType;
+  message: Scalars['String']['output'];
+};
+
+export type CartItemErrorType =
+  | 'ITEM_INCREMENTS'
+  | 'ITEM_QTY'
+  | 'UNDEFINED';
+
+export type CartItemInput = {
+  entered_options?: InputMaybe<Array<EnteredOptionInput>>;
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  quantity: Scalars['Float']['input'];
+  selected_options?: InputMaybe<Array<Scalars['ID']['input']>>;
+  sku: Scalars['String']['input'];
+};
+
+export type CartItemInterface = {
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  /** @deprecated Use `uid` instead. */
+  id: Scalars['String']['output'];
+  is_available: Scalars['Boolean']['output'];
+  not_available_message?: Maybe<Scalars['String']['output']>;
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  uid: Scalars['ID']['output'];
+};
+
+export type CartItemPrices = {
+  __typename?: 'CartItemPrices';
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  original_item_price: Money;
+  original_row_total: Money;
+  price: Money;
+  price_including_tax: Money;
+  row_total: Money;
+  row_total_including_tax: Money;
+  total_item_discount?: Maybe<Money>;
+};
+
+export type CartItemUpdateInput = {
+  /** @deprecated Use `cart_item_uid` instead. */
+  cart_item_id?: InputMaybe<Scalars['Int']['input']>;
+  cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type CartItems = {
+  __typename?: 'CartItems';
+  items: Array<Maybe<CartItemInterface>>;
+  page_info?: Maybe<SearchResultPageInfo>;
+  total_count: Scalars['Int']['output'];
+};
+
+export type CartPrices = {
+  __typename?: 'CartPrices';
+  applied_taxes?: Maybe<Array<Maybe<CartTaxItem>>>;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  grand_total?: Maybe<Money>;
+  grand_total_excluding_tax?: Maybe<Money>;
+  subtotal_excluding_tax?: Maybe<Money>;
+  subtotal_including_tax?: Maybe<Money>;
+  subtotal_with_discount_excluding_tax?: Maybe<Money>;
+};
+
+export type CartTaxItem = {
+  __typename?: 'CartTaxItem';
+  amount: Money;
+  label: Scalars['String']['output'];
+};
+
+export type CartUserInputError = {
+  __typename?: 'CartUserInputError';
+  code: CartUserInputErrorType;
+  message: Scalars['String']['output'];
+};
+
+export type CartUserInputErrorType =
+  | 'COULD_NOT_FIND_CART_ITEM'
+  | 'INSUFFICIENT_STOCK'
+  | 'INVALID_PARAMETER_VALUE'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'REQUIRED_PARAMETER_MISSING'
+  | 'UNDEFINED';
 
 export type CategoryFilterInput = {
   category_uid?: InputMaybe<FilterEqualTypeInput>;
@@ -221,6 +449,21 @@ export type ConfigurableAttributeOption = {
   value_index?: Maybe<Scalars['Int']['output']>;
 };
 
+export type ConfigurableCartItem = CartItemInterface & {
+  __typename?: 'ConfigurableCartItem';
+  configurable_options: Array<Maybe<SelectedConfigurableOption>>;
+  configured_variant: ProductInterface;
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  /** @deprecated Use `uid` instead. */
+  id: Scalars['String']['output'];
+  is_available: Scalars['Boolean']['output'];
+  not_available_message?: Maybe<Scalars['String']['output']>;
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  uid: Scalars['ID']['output'];
+};
+
 export type ConfigurableProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
   __typename?: 'ConfigurableProduct';
   base_product_type?: Maybe<Scalars['String']['output']>;
@@ -313,11 +556,51 @@ export type ConfigurableVariant = {
   product?: Maybe<SimpleProduct>;
 };
 
+export type CreateGuestCartInput = {
+  cart_uid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreateGuestCartOutput = {
+  __typename?: 'CreateGuestCartOutput';
+  cart?: Maybe<Cart>;
+};
+
 export type CurrencyEnum =
   | 'EUR'
   | 'GBP'
   | 'UAH'
   | 'USD';
+
+/** The placed order as placeOrder answers it (SalesGraphQl's CustomerOrder, the fields known at placement). */
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  applied_coupons: Array<Maybe<AppliedCoupon>>;
+  carrier?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** @deprecated Use the `id` field instead. */
+  increment_id?: Maybe<Scalars['String']['output']>;
+  number: Scalars['String']['output'];
+  order_date: Scalars['String']['output'];
+  /** @deprecated Use the `number` field instead. */
+  order_number: Scalars['String']['output'];
+  shipping_method?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  total?: Maybe<OrderTotal>;
+};
+
+export type Discount = {
+  __typename?: 'Discount';
+  amount: Money;
+  applied_to: CartDiscountType;
+  coupon?: Maybe<AppliedCoupon>;
+  label: Scalars['String']['output'];
+};
+
+export type EnteredOptionInput = {
+  uid: Scalars['ID']['input'];
+  value: Scalars['String']['input'];
+};
 
 export type EntityUrl = {
   __typename?: 'EntityUrl';
@@ -393,8 +676,154 @@ export type Money = {
   value?: Maybe<Scalars['Float']['output']>;
 };
 
+/** Operations that change state (POST only). */
+export type Mutation = {
+  __typename?: 'Mutation';
+  addProductsToCart?: Maybe<AddProductsToCartOutput>;
+  applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
+  /** @deprecated Use `Mutation.createGuestCart` or `Query.customerCart` for logged in customer */
+  createEmptyCart?: Maybe<Scalars['String']['output']>;
+  createGuestCart?: Maybe<CreateGuestCartOutput>;
+  placeOrder?: Maybe<PlaceOrderOutput>;
+  removeCouponFromCart?: Maybe<RemoveCouponFromCartOutput>;
+  removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
+  setBillingAddressOnCart?: Maybe<SetBillingAddressOnCartOutput>;
+  setGuestEmailOnCart?: Maybe<SetGuestEmailOnCartOutput>;
+  setPaymentMethodOnCart?: Maybe<SetPaymentMethodOnCartOutput>;
+  setShippingAddressesOnCart?: Maybe<SetShippingAddressesOnCartOutput>;
+  setShippingMethodsOnCart?: Maybe<SetShippingMethodsOnCartOutput>;
+  updateCartItems?: Maybe<UpdateCartItemsOutput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationAddProductsToCartArgs = {
+  cartId: Scalars['String']['input'];
+  cartItems: Array<CartItemInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationApplyCouponToCartArgs = {
+  input?: InputMaybe<ApplyCouponToCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationCreateEmptyCartArgs = {
+  input?: InputMaybe<CreateEmptyCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationCreateGuestCartArgs = {
+  input?: InputMaybe<CreateGuestCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationPlaceOrderArgs = {
+  input?: InputMaybe<PlaceOrderInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationRemoveCouponFromCartArgs = {
+  input?: InputMaybe<RemoveCouponFromCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationRemoveItemFromCartArgs = {
+  input?: InputMaybe<RemoveItemFromCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationSetBillingAddressOnCartArgs = {
+  input?: InputMaybe<SetBillingAddressOnCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationSetGuestEmailOnCartArgs = {
+  input?: InputMaybe<SetGuestEmailOnCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationSetPaymentMethodOnCartArgs = {
+  input?: InputMaybe<SetPaymentMethodOnCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationSetShippingAddressesOnCartArgs = {
+  input?: InputMaybe<SetShippingAddressesOnCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationSetShippingMethodsOnCartArgs = {
+  input?: InputMaybe<SetShippingMethodsOnCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationUpdateCartItemsArgs = {
+  input?: InputMaybe<UpdateCartItemsInput>;
+};
+
+export type Order = {
+  __typename?: 'Order';
+  /** @deprecated Use `order_number` instead. */
+  order_id?: Maybe<Scalars['String']['output']>;
+  order_number: Scalars['String']['output'];
+};
+
+export type OrderTotal = {
+  __typename?: 'OrderTotal';
+  base_grand_total: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  grand_total: Money;
+  subtotal: Money;
+  total_shipping: Money;
+  total_tax: Money;
+};
+
+export type PaymentMethodInput = {
+  code: Scalars['String']['input'];
+  purchase_order_number?: InputMaybe<Scalars['String']['input']>;
+  vitryna_card?: InputMaybe<VitrynaCardPaymentInput>;
+};
+
 export type PhysicalProductInterface = {
   weight?: Maybe<Scalars['Float']['output']>;
+};
+
+export type PlaceOrderError = {
+  __typename?: 'PlaceOrderError';
+  code: PlaceOrderErrorCodes;
+  message: Scalars['String']['output'];
+};
+
+export type PlaceOrderErrorCodes =
+  | 'CART_NOT_ACTIVE'
+  | 'CART_NOT_FOUND'
+  | 'GUEST_EMAIL_MISSING'
+  | 'UNABLE_TO_PLACE_ORDER'
+  | 'UNDEFINED';
+
+export type PlaceOrderInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type PlaceOrderOutput = {
+  __typename?: 'PlaceOrderOutput';
+  errors: Array<Maybe<PlaceOrderError>>;
+  /** @deprecated Use `orderV2` instead. */
+  order?: Maybe<Order>;
+  orderV2?: Maybe<CustomerOrder>;
 };
 
 export type PriceRange = {
@@ -555,11 +984,15 @@ export type Query = {
   availableStores?: Maybe<Array<Maybe<StoreConfig>>>;
   /** Brands with products on sale now (in stock), by name; for the brand lists. */
   brands?: Maybe<Array<Maybe<Brand>>>;
+  /** Cart by its masked id; never cached (personal). */
+  cart?: Maybe<Cart>;
   categories?: Maybe<CategoryResult>;
   /** @deprecated Use `categories` instead. */
   categoryList?: Maybe<Array<Maybe<CategoryTree>>>;
   cmsBlocks?: Maybe<CmsBlocks>;
   cmsPage?: Maybe<CmsPage>;
+  /** The signed-in customer's active cart, made when there is none. */
+  customerCart: Cart;
   /** The main menu of the current store view, nested up to five levels. */
   mainMenu?: Maybe<MainMenu>;
   products?: Maybe<Products>;
@@ -579,6 +1012,11 @@ export type QueryAvailableStoresArgs = {
 
 export type QueryBrandsArgs = {
   filter?: InputMaybe<BrandFilterInput>;
+};
+
+
+export type QueryCartArgs = {
+  cart_id: Scalars['String']['input'];
 };
 
 
@@ -625,6 +1063,32 @@ export type QueryUrlResolverArgs = {
   url: Scalars['String']['input'];
 };
 
+export type QuoteItemsSortInput = {
+  field: SortQuoteItemsEnum;
+  order: SortEnum;
+};
+
+export type RemoveCouponFromCartInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type RemoveCouponFromCartOutput = {
+  __typename?: 'RemoveCouponFromCartOutput';
+  cart?: Maybe<Cart>;
+};
+
+export type RemoveItemFromCartInput = {
+  cart_id: Scalars['String']['input'];
+  /** @deprecated Use `cart_item_uid` instead. */
+  cart_item_id?: InputMaybe<Scalars['Int']['input']>;
+  cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RemoveItemFromCartOutput = {
+  __typename?: 'RemoveItemFromCartOutput';
+  cart: Cart;
+};
+
 export type RoutableInterface = {
   redirect_code: Scalars['Int']['output'];
   relative_url?: Maybe<Scalars['String']['output']>;
@@ -648,6 +1112,136 @@ export type SearchResultPageInfo = {
 export type SearchSuggestion = {
   __typename?: 'SearchSuggestion';
   search: Scalars['String']['output'];
+};
+
+export type SelectedConfigurableOption = {
+  __typename?: 'SelectedConfigurableOption';
+  configurable_product_option_uid: Scalars['ID']['output'];
+  configurable_product_option_value_uid: Scalars['ID']['output'];
+  /** @deprecated Use `SelectedConfigurableOption.configurable_product_option_uid` instead. */
+  id: Scalars['Int']['output'];
+  option_label: Scalars['String']['output'];
+  /** @deprecated Use `SelectedConfigurableOption.configurable_product_option_value_uid` instead. */
+  value_id: Scalars['Int']['output'];
+  value_label: Scalars['String']['output'];
+};
+
+export type SelectedPaymentMethod = {
+  __typename?: 'SelectedPaymentMethod';
+  code: Scalars['String']['output'];
+  purchase_order_number?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type SelectedShippingMethod = {
+  __typename?: 'SelectedShippingMethod';
+  amount: Money;
+  carrier_code: Scalars['String']['output'];
+  carrier_title: Scalars['String']['output'];
+  method_code: Scalars['String']['output'];
+  method_title: Scalars['String']['output'];
+  price_excl_tax: Money;
+  price_incl_tax: Money;
+};
+
+export type SetBillingAddressOnCartInput = {
+  billing_address: BillingAddressInput;
+  cart_id: Scalars['String']['input'];
+};
+
+export type SetBillingAddressOnCartOutput = {
+  __typename?: 'SetBillingAddressOnCartOutput';
+  cart: Cart;
+};
+
+export type SetGuestEmailOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type SetGuestEmailOnCartOutput = {
+  __typename?: 'SetGuestEmailOnCartOutput';
+  cart: Cart;
+};
+
+export type SetPaymentMethodOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  payment_method: PaymentMethodInput;
+};
+
+export type SetPaymentMethodOnCartOutput = {
+  __typename?: 'SetPaymentMethodOnCartOutput';
+  cart: Cart;
+};
+
+export type SetShippingAddressesOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  shipping_addresses: Array<ShippingAddressInput>;
+};
+
+export type SetShippingAddressesOnCartOutput = {
+  __typename?: 'SetShippingAddressesOnCartOutput';
+  cart: Cart;
+};
+
+export type SetShippingMethodsOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  shipping_methods: Array<ShippingMethodInput>;
+};
+
+export type SetShippingMethodsOnCartOutput = {
+  __typename?: 'SetShippingMethodsOnCartOutput';
+  cart: Cart;
+};
+
+export type ShippingAddressInput = {
+  address?: InputMaybe<CartAddressInput>;
+  customer_address_id?: InputMaybe<Scalars['Int']['input']>;
+  customer_notes?: InputMaybe<Scalars['String']['input']>;
+  /** Store pickup (InventoryInStorePickupGraphQl): the store locator point's id. */
+  pickup_location_code?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ShippingCartAddress = CartAddressInterface & {
+  __typename?: 'ShippingCartAddress';
+  available_shipping_methods?: Maybe<Array<Maybe<AvailableShippingMethod>>>;
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country: CartAddressCountry;
+  customer_notes?: Maybe<Scalars['String']['output']>;
+  delivery_time_slots?: Maybe<Scalars['String']['output']>;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  /** Vitryna: the Nova Poshta city, street and branch or parcel locker, and the courier's time slots. */
+  nova_poshta_city_ref?: Maybe<Scalars['String']['output']>;
+  nova_poshta_street_ref?: Maybe<Scalars['String']['output']>;
+  nova_poshta_warehouse_ref?: Maybe<Scalars['String']['output']>;
+  pickup_location_code?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<CartAddressRegion>;
+  same_as_billing: Scalars['Boolean']['output'];
+  selected_shipping_method?: Maybe<SelectedShippingMethod>;
+  street: Array<Maybe<Scalars['String']['output']>>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['String']['output'];
+};
+
+export type ShippingMethodInput = {
+  carrier_code: Scalars['String']['input'];
+  method_code: Scalars['String']['input'];
+};
+
+export type SimpleCartItem = CartItemInterface & {
+  __typename?: 'SimpleCartItem';
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  /** @deprecated Use `uid` instead. */
+  id: Scalars['String']['output'];
+  is_available: Scalars['Boolean']['output'];
+  not_available_message?: Maybe<Scalars['String']['output']>;
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  uid: Scalars['ID']['output'];
 };
 
 export type SimpleProduct = PhysicalProductInterface & ProductInterface & RoutableInterface & {
@@ -718,6 +1312,37 @@ export type SortFields = {
   default?: Maybe<Scalars['String']['output']>;
   options?: Maybe<Array<Maybe<SortField>>>;
 };
+
+export type SortQuoteItemsEnum =
+  | 'BASE_CALCULATION_PRICE'
+  | 'BASE_DISCOUNT_TAX_COMPENSATION_AMOUNT'
+  | 'BASE_PRICE'
+  | 'BASE_PRICE_INC_TAX'
+  | 'BASE_ROW_TOTAL'
+  | 'BASE_ROW_TOTAL_INC_TAX'
+  | 'BASE_TAX_BEFORE_DISCOUNT'
+  | 'CALCULATION_PRICE'
+  | 'CREATED_AT'
+  | 'CUSTOM_PRICE'
+  | 'DESCRIPTION'
+  | 'DISCOUNT_TAX_COMPENSATION_AMOUNT'
+  | 'FREE_SHIPPING'
+  | 'ITEM_ID'
+  | 'NAME'
+  | 'ORIGINAL_CUSTOM_PRICE'
+  | 'PRICE'
+  | 'PRICE_INC_TAX'
+  | 'PRODUCT_ID'
+  | 'PRODUCT_TYPE'
+  | 'QTY'
+  | 'ROW_TOTAL'
+  | 'ROW_TOTAL_INC_TAX'
+  | 'ROW_TOTAL_WITH_DISCOUNT'
+  | 'ROW_WEIGHT'
+  | 'SKU'
+  | 'TAX_BEFORE_DISCOUNT'
+  | 'UPDATED_AT'
+  | 'WEIGHT';
 
 export type StoreConfig = {
   __typename?: 'StoreConfig';
@@ -813,6 +1438,17 @@ export type TextSwatchData = SwatchDataInterface & {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+export type UpdateCartItemsInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<CartItemUpdateInput>;
+};
+
+export type UpdateCartItemsOutput = {
+  __typename?: 'UpdateCartItemsOutput';
+  cart: Cart;
+  errors: Array<CartUserInputError>;
+};
+
 export type UrlRewrite = {
   __typename?: 'UrlRewrite';
   parameters?: Maybe<Array<Maybe<HttpQueryParameter>>>;
@@ -824,12 +1460,21 @@ export type UrlRewriteEntityTypeEnum =
   | 'CMS_PAGE'
   | 'PRODUCT';
 
+/** The card a shopper pays with: the nonce the storefront's payment form produced. */
+export type VitrynaCardPaymentInput = {
+  payment_method_nonce: Scalars['String']['input'];
+};
+
 /** Stock of a sellable product in one warehouse (a shop or the online warehouse). */
 export type WarehouseStock = {
   __typename?: 'WarehouseStock';
   name?: Maybe<Scalars['String']['output']>;
   qty?: Maybe<Scalars['Float']['output']>;
   warehouse_option_id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CreateEmptyCartInput = {
+  cart_id?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -905,6 +1550,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   AggregationOptionInterface: ( AggregationOption );
+  CartAddressInterface:
+    | ( BillingCartAddress )
+    | ( ShippingAddressView )
+  ;
+  CartItemInterface:
+    | ( CartItemView )
+    | ( CartItemView )
+  ;
   CategoryInterface: ( CategoryRow );
   MediaGalleryInterface: ( ProductImage );
   PhysicalProductInterface:
@@ -927,15 +1580,40 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddProductsToCartOutput: ResolverTypeWrapper<Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Aggregation: ResolverTypeWrapper<Aggregation>;
   AggregationOption: ResolverTypeWrapper<AggregationOption>;
   AggregationOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']>;
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
+  AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
+  ApplyCouponToCartInput: ApplyCouponToCartInput;
+  ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AvailablePaymentMethod: ResolverTypeWrapper<AvailablePaymentMethod>;
+  AvailableShippingMethod: ResolverTypeWrapper<AvailableShippingMethod>;
+  BillingAddressInput: BillingAddressInput;
+  BillingCartAddress: ResolverTypeWrapper<BillingCartAddress>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandRow>;
   BrandFilterInput: BrandFilterInput;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
+  Cart: ResolverTypeWrapper<CartView>;
+  CartAddressCountry: ResolverTypeWrapper<CartAddressCountry>;
+  CartAddressInput: CartAddressInput;
+  CartAddressInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartAddressInterface']>;
+  CartAddressRegion: ResolverTypeWrapper<CartAddressRegion>;
+  CartDiscountType: CartDiscountType;
+  CartItemError: ResolverTypeWrapper<CartItemError>;
+  CartItemErrorType: CartItemErrorType;
+  CartItemInput: CartItemInput;
+  CartItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartItemInterface']>;
+  CartItemPrices: ResolverTypeWrapper<Omit<CartItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  CartItemUpdateInput: CartItemUpdateInput;
+  CartItems: ResolverTypeWrapper<Omit<CartItems, 'items'> & { items: Array<Maybe<ResolversTypes['CartItemInterface']>> }>;
+  CartPrices: ResolverTypeWrapper<Omit<CartPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  CartTaxItem: ResolverTypeWrapper<CartTaxItem>;
+  CartUserInputError: ResolverTypeWrapper<CartUserInputError>;
+  CartUserInputErrorType: CartUserInputErrorType;
   CategoryFilterInput: CategoryFilterInput;
   CategoryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CategoryInterface']>;
   CategoryProducts: ResolverTypeWrapper<Omit<CategoryProducts, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
@@ -946,11 +1624,17 @@ export type ResolversTypes = {
   CmsPage: ResolverTypeWrapper<CmsPageRow>;
   ComplexTextValue: ResolverTypeWrapper<ComplexTextValue>;
   ConfigurableAttributeOption: ResolverTypeWrapper<ConfigurableAttributeOption>;
+  ConfigurableCartItem: ResolverTypeWrapper<CartItemView>;
   ConfigurableProduct: ResolverTypeWrapper<ProductRow>;
   ConfigurableProductOptions: ResolverTypeWrapper<Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>> }>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
+  CreateGuestCartInput: CreateGuestCartInput;
+  CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CurrencyEnum: CurrencyEnum;
+  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_coupons' | 'total'> & { applied_coupons: Array<Maybe<ResolversTypes['AppliedCoupon']>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
+  Discount: ResolverTypeWrapper<Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversTypes['AppliedCoupon']> }>;
+  EnteredOptionInput: EnteredOptionInput;
   EntityUrl: ResolverTypeWrapper<EntityUrl>;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeEnum: FilterMatchTypeEnum;
@@ -965,7 +1649,15 @@ export type ResolversTypes = {
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   MenuItem: ResolverTypeWrapper<MenuNode>;
   Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderTotal: ResolverTypeWrapper<Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  PaymentMethodInput: PaymentMethodInput;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
+  PlaceOrderError: ResolverTypeWrapper<PlaceOrderError>;
+  PlaceOrderErrorCodes: PlaceOrderErrorCodes;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderOutput: ResolverTypeWrapper<Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversTypes['CustomerOrder']> }>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   ProductAllEntry: ResolverTypeWrapper<ProductAllEntry>;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
@@ -979,36 +1671,85 @@ export type ResolversTypes = {
   ProductStyle: ResolverTypeWrapper<ProductStyle>;
   Products: ResolverTypeWrapper<Omit<Products, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuoteItemsSortInput: QuoteItemsSortInput;
+  RemoveCouponFromCartInput: RemoveCouponFromCartInput;
+  RemoveCouponFromCartOutput: ResolverTypeWrapper<Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  RemoveItemFromCartInput: RemoveItemFromCartInput;
+  RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   RoutableUrl: ResolverTypeWrapper<RoutableUrl>;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
+  SelectedConfigurableOption: ResolverTypeWrapper<SelectedConfigurableOption>;
+  SelectedPaymentMethod: ResolverTypeWrapper<SelectedPaymentMethod>;
+  SelectedShippingMethod: ResolverTypeWrapper<SelectedShippingMethod>;
+  SetBillingAddressOnCartInput: SetBillingAddressOnCartInput;
+  SetBillingAddressOnCartOutput: ResolverTypeWrapper<Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetGuestEmailOnCartInput: SetGuestEmailOnCartInput;
+  SetGuestEmailOnCartOutput: ResolverTypeWrapper<Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetPaymentMethodOnCartInput: SetPaymentMethodOnCartInput;
+  SetPaymentMethodOnCartOutput: ResolverTypeWrapper<Omit<SetPaymentMethodOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetShippingAddressesOnCartInput: SetShippingAddressesOnCartInput;
+  SetShippingAddressesOnCartOutput: ResolverTypeWrapper<Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetShippingMethodsOnCartInput: SetShippingMethodsOnCartInput;
+  SetShippingMethodsOnCartOutput: ResolverTypeWrapper<Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  ShippingAddressInput: ShippingAddressInput;
+  ShippingCartAddress: ResolverTypeWrapper<ShippingAddressView>;
+  ShippingMethodInput: ShippingMethodInput;
+  SimpleCartItem: ResolverTypeWrapper<CartItemView>;
   SimpleProduct: ResolverTypeWrapper<ProductRow>;
   SortEnum: SortEnum;
   SortField: ResolverTypeWrapper<SortField>;
   SortFields: ResolverTypeWrapper<SortFields>;
+  SortQuoteItemsEnum: SortQuoteItemsEnum;
   StoreConfig: ResolverTypeWrapper<StoreConfig>;
   StoreLocatorButton: ResolverTypeWrapper<StoreLocatorButton>;
   StoreLocatorPoint: ResolverTypeWrapper<LocatorPointRow>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SwatchDataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']>;
   TextSwatchData: ResolverTypeWrapper<TextSwatchData>;
+  UpdateCartItemsInput: UpdateCartItemsInput;
+  UpdateCartItemsOutput: ResolverTypeWrapper<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   UrlRewrite: ResolverTypeWrapper<UrlRewrite>;
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
+  VitrynaCardPaymentInput: VitrynaCardPaymentInput;
   WarehouseStock: ResolverTypeWrapper<WarehouseStock>;
+  createEmptyCartInput: CreateEmptyCartInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddProductsToCartOutput: Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   Aggregation: Aggregation;
   AggregationOption: AggregationOption;
   AggregationOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AggregationOptionInterface'];
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
+  AppliedCoupon: AppliedCoupon;
+  ApplyCouponToCartInput: ApplyCouponToCartInput;
+  ApplyCouponToCartOutput: Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AvailablePaymentMethod: AvailablePaymentMethod;
+  AvailableShippingMethod: AvailableShippingMethod;
+  BillingAddressInput: BillingAddressInput;
+  BillingCartAddress: BillingCartAddress;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandRow;
   BrandFilterInput: BrandFilterInput;
   Breadcrumb: Breadcrumb;
+  Cart: CartView;
+  CartAddressCountry: CartAddressCountry;
+  CartAddressInput: CartAddressInput;
+  CartAddressInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartAddressInterface'];
+  CartAddressRegion: CartAddressRegion;
+  CartItemError: CartItemError;
+  CartItemInput: CartItemInput;
+  CartItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartItemInterface'];
+  CartItemPrices: Omit<CartItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
+  CartItemUpdateInput: CartItemUpdateInput;
+  CartItems: Omit<CartItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['CartItemInterface']>> };
+  CartPrices: Omit<CartPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
+  CartTaxItem: CartTaxItem;
+  CartUserInputError: CartUserInputError;
   CategoryFilterInput: CategoryFilterInput;
   CategoryInterface: ResolversInterfaceTypes<ResolversParentTypes>['CategoryInterface'];
   CategoryProducts: Omit<CategoryProducts, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
@@ -1019,10 +1760,16 @@ export type ResolversParentTypes = {
   CmsPage: CmsPageRow;
   ComplexTextValue: ComplexTextValue;
   ConfigurableAttributeOption: ConfigurableAttributeOption;
+  ConfigurableCartItem: CartItemView;
   ConfigurableProduct: ProductRow;
   ConfigurableProductOptions: Omit<ConfigurableProductOptions, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionsValues']>>> };
   ConfigurableProductOptionsValues: Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
+  CreateGuestCartInput: CreateGuestCartInput;
+  CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CustomerOrder: Omit<CustomerOrder, 'applied_coupons' | 'total'> & { applied_coupons: Array<Maybe<ResolversParentTypes['AppliedCoupon']>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
+  Discount: Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['AppliedCoupon']> };
+  EnteredOptionInput: EnteredOptionInput;
   EntityUrl: EntityUrl;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
@@ -1036,7 +1783,14 @@ export type ResolversParentTypes = {
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
   MenuItem: MenuNode;
   Money: Money;
+  Mutation: Record<PropertyKey, never>;
+  Order: Order;
+  OrderTotal: Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
+  PaymentMethodInput: PaymentMethodInput;
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
+  PlaceOrderError: PlaceOrderError;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderOutput: Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversParentTypes['CustomerOrder']> };
   PriceRange: PriceRange;
   ProductAllEntry: ProductAllEntry;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
@@ -1049,10 +1803,32 @@ export type ResolversParentTypes = {
   ProductStyle: ProductStyle;
   Products: Omit<Products, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
   Query: Record<PropertyKey, never>;
+  QuoteItemsSortInput: QuoteItemsSortInput;
+  RemoveCouponFromCartInput: RemoveCouponFromCartInput;
+  RemoveCouponFromCartOutput: Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  RemoveItemFromCartInput: RemoveItemFromCartInput;
+  RemoveItemFromCartOutput: Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   RoutableUrl: RoutableUrl;
   SearchResultPageInfo: SearchResultPageInfo;
   SearchSuggestion: SearchSuggestion;
+  SelectedConfigurableOption: SelectedConfigurableOption;
+  SelectedPaymentMethod: SelectedPaymentMethod;
+  SelectedShippingMethod: SelectedShippingMethod;
+  SetBillingAddressOnCartInput: SetBillingAddressOnCartInput;
+  SetBillingAddressOnCartOutput: Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetGuestEmailOnCartInput: SetGuestEmailOnCartInput;
+  SetGuestEmailOnCartOutput: Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetPaymentMethodOnCartInput: SetPaymentMethodOnCartInput;
+  SetPaymentMethodOnCartOutput: Omit<SetPaymentMethodOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetShippingAddressesOnCartInput: SetShippingAddressesOnCartInput;
+  SetShippingAddressesOnCartOutput: Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetShippingMethodsOnCartInput: SetShippingMethodsOnCartInput;
+  SetShippingMethodsOnCartOutput: Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  ShippingAddressInput: ShippingAddressInput;
+  ShippingCartAddress: ShippingAddressView;
+  ShippingMethodInput: ShippingMethodInput;
+  SimpleCartItem: CartItemView;
   SimpleProduct: ProductRow;
   SortField: SortField;
   SortFields: SortFields;
@@ -1062,8 +1838,17 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SwatchDataInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchDataInterface'];
   TextSwatchData: TextSwatchData;
+  UpdateCartItemsInput: UpdateCartItemsInput;
+  UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   UrlRewrite: UrlRewrite;
+  VitrynaCardPaymentInput: VitrynaCardPaymentInput;
   WarehouseStock: WarehouseStock;
+  createEmptyCartInput: CreateEmptyCartInput;
+};
+
+export type AddProductsToCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddProductsToCartOutput'] = ResolversParentTypes['AddProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['CartUserInputError']>>, ParentType, ContextType>;
 };
 
 export type AggregationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation']> = {
@@ -1085,6 +1870,46 @@ export type AggregationOptionInterfaceResolvers<ContextType = Context, ParentTyp
   __resolveType: TypeResolveFn<'AggregationOption', ParentType, ContextType>;
 };
 
+export type AppliedCouponResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplyCouponToCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplyCouponToCartOutput'] = ResolversParentTypes['ApplyCouponToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AvailablePaymentMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AvailablePaymentMethod'] = ResolversParentTypes['AvailablePaymentMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_deferred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AvailableShippingMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AvailableShippingMethod'] = ResolversParentTypes['AvailableShippingMethod']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type BillingCartAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingCartAddress'] = ResolversParentTypes['BillingCartAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['CartAddressRegion']>, ParentType, ContextType>;
+  street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type BrandResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   is_exclusive?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -1101,6 +1926,83 @@ export type BreadcrumbResolvers<ContextType = Context, ParentType extends Resolv
   category_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   category_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category_url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  applied_coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
+  applied_coupons?: Resolver<Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, ParentType, ContextType>;
+  available_payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailablePaymentMethod']>>>, ParentType, ContextType>;
+  billing_address?: Resolver<Maybe<ResolversTypes['BillingCartAddress']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>>, ParentType, ContextType>;
+  itemsV2?: Resolver<Maybe<ResolversTypes['CartItems']>, ParentType, ContextType, RequireFields<CartItemsV2Args, 'currentPage' | 'pageSize'>>;
+  prices?: Resolver<Maybe<ResolversTypes['CartPrices']>, ParentType, ContextType>;
+  selected_payment_method?: Resolver<Maybe<ResolversTypes['SelectedPaymentMethod']>, ParentType, ContextType>;
+  shipping_addresses?: Resolver<Array<Maybe<ResolversTypes['ShippingCartAddress']>>, ParentType, ContextType>;
+  total_quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CartAddressCountryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartAddressCountry'] = ResolversParentTypes['CartAddressCountry']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartAddressInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartAddressInterface'] = ResolversParentTypes['CartAddressInterface']> = {
+  __resolveType: TypeResolveFn<'BillingCartAddress' | 'ShippingCartAddress', ParentType, ContextType>;
+};
+
+export type CartAddressRegionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartAddressRegion'] = ResolversParentTypes['CartAddressRegion']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CartItemErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartItemError'] = ResolversParentTypes['CartItemError']> = {
+  code?: Resolver<ResolversTypes['CartItemErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartItemInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartItemInterface'] = ResolversParentTypes['CartItemInterface']> = {
+  __resolveType: TypeResolveFn<'ConfigurableCartItem' | 'SimpleCartItem', ParentType, ContextType>;
+};
+
+export type CartItemPricesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartItemPrices'] = ResolversParentTypes['CartItemPrices']> = {
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  original_item_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  original_row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  row_total_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_item_discount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type CartItemsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartItems'] = ResolversParentTypes['CartItems']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['CartItemInterface']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartPricesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartPrices'] = ResolversParentTypes['CartPrices']> = {
+  applied_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartTaxItem']>>>, ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  grand_total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  grand_total_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  subtotal_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  subtotal_including_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  subtotal_with_discount_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type CartTaxItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartTaxItem'] = ResolversParentTypes['CartTaxItem']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartUserInputErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartUserInputError'] = ResolversParentTypes['CartUserInputError']> = {
+  code?: Resolver<ResolversTypes['CartUserInputErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CategoryInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategoryInterface'] = ResolversParentTypes['CategoryInterface']> = {
@@ -1188,6 +2090,20 @@ export type ConfigurableAttributeOptionResolvers<ContextType = Context, ParentTy
   value_index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ConfigurableCartItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfigurableCartItem'] = ResolversParentTypes['ConfigurableCartItem']> = {
+  configurable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedConfigurableOption']>>, ParentType, ContextType>;
+  configured_variant?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  not_available_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ConfigurableProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfigurableProduct'] = ResolversParentTypes['ConfigurableProduct']> = {
   base_product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   base_product_type_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1270,6 +2186,31 @@ export type ConfigurableVariantResolvers<ContextType = Context, ParentType exten
   product?: Resolver<Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
 };
 
+export type CreateGuestCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateGuestCartOutput'] = ResolversParentTypes['CreateGuestCartOutput']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+};
+
+export type CustomerOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
+  applied_coupons?: Resolver<Array<Maybe<ResolversTypes['AppliedCoupon']>>, ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  increment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['OrderTotal']>, ParentType, ContextType>;
+};
+
+export type DiscountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  applied_to?: Resolver<ResolversTypes['CartDiscountType'], ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EntityUrlResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EntityUrl'] = ResolversParentTypes['EntityUrl']> = {
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entity_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1314,8 +2255,49 @@ export type MoneyResolvers<ContextType = Context, ParentType extends ResolversPa
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
+  applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
+  createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
+  createGuestCart?: Resolver<Maybe<ResolversTypes['CreateGuestCartOutput']>, ParentType, ContextType, Partial<MutationCreateGuestCartArgs>>;
+  placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
+  removeCouponFromCart?: Resolver<Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveCouponFromCartArgs>>;
+  removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
+  setBillingAddressOnCart?: Resolver<Maybe<ResolversTypes['SetBillingAddressOnCartOutput']>, ParentType, ContextType, Partial<MutationSetBillingAddressOnCartArgs>>;
+  setGuestEmailOnCart?: Resolver<Maybe<ResolversTypes['SetGuestEmailOnCartOutput']>, ParentType, ContextType, Partial<MutationSetGuestEmailOnCartArgs>>;
+  setPaymentMethodOnCart?: Resolver<Maybe<ResolversTypes['SetPaymentMethodOnCartOutput']>, ParentType, ContextType, Partial<MutationSetPaymentMethodOnCartArgs>>;
+  setShippingAddressesOnCart?: Resolver<Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingAddressesOnCartArgs>>;
+  setShippingMethodsOnCart?: Resolver<Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingMethodsOnCartArgs>>;
+  updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
+};
+
+export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  order_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderTotalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal']> = {
+  base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type PhysicalProductInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
   __resolveType: TypeResolveFn<'ConfigurableProduct' | 'SimpleProduct', ParentType, ContextType>;
+};
+
+export type PlaceOrderErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlaceOrderError'] = ResolversParentTypes['PlaceOrderError']> = {
+  code?: Resolver<ResolversTypes['PlaceOrderErrorCodes'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaceOrderOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlaceOrderOutput'] = ResolversParentTypes['PlaceOrderOutput']> = {
+  errors?: Resolver<Array<Maybe<ResolversTypes['PlaceOrderError']>>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  orderV2?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
 };
 
 export type PriceRangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
@@ -1377,16 +2359,26 @@ export type ProductsResolvers<ContextType = Context, ParentType extends Resolver
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   availableStores?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreConfig']>>>, ParentType, ContextType, Partial<QueryAvailableStoresArgs>>;
   brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['Brand']>>>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cart_id'>>;
   categories?: Resolver<Maybe<ResolversTypes['CategoryResult']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'currentPage' | 'pageSize'>>;
   categoryList?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType, RequireFields<QueryCategoryListArgs, 'currentPage' | 'pageSize'>>;
   cmsBlocks?: Resolver<Maybe<ResolversTypes['CmsBlocks']>, ParentType, ContextType, Partial<QueryCmsBlocksArgs>>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryCmsPageArgs>>;
+  customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   mainMenu?: Resolver<Maybe<ResolversTypes['MainMenu']>, ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   storeLocatorPoints?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreLocatorPoint']>>>, ParentType, ContextType>;
   urlResolver?: Resolver<Maybe<ResolversTypes['EntityUrl']>, ParentType, ContextType, RequireFields<QueryUrlResolverArgs, 'url'>>;
+};
+
+export type RemoveCouponFromCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RemoveCouponFromCartOutput'] = ResolversParentTypes['RemoveCouponFromCartOutput']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+};
+
+export type RemoveItemFromCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RemoveItemFromCartOutput'] = ResolversParentTypes['RemoveItemFromCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
 export type RoutableInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
@@ -1408,6 +2400,86 @@ export type SearchResultPageInfoResolvers<ContextType = Context, ParentType exte
 
 export type SearchSuggestionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
   search?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelectedConfigurableOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SelectedConfigurableOption'] = ResolversParentTypes['SelectedConfigurableOption']> = {
+  configurable_product_option_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  configurable_product_option_value_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  option_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelectedPaymentMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SelectedPaymentMethod'] = ResolversParentTypes['SelectedPaymentMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchase_order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelectedShippingMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SelectedShippingMethod'] = ResolversParentTypes['SelectedShippingMethod']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type SetBillingAddressOnCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetBillingAddressOnCartOutput'] = ResolversParentTypes['SetBillingAddressOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetGuestEmailOnCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetGuestEmailOnCartOutput'] = ResolversParentTypes['SetGuestEmailOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetPaymentMethodOnCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetPaymentMethodOnCartOutput'] = ResolversParentTypes['SetPaymentMethodOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetShippingAddressesOnCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetShippingAddressesOnCartOutput'] = ResolversParentTypes['SetShippingAddressesOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetShippingMethodsOnCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetShippingMethodsOnCartOutput'] = ResolversParentTypes['SetShippingMethodsOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type ShippingCartAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingCartAddress'] = ResolversParentTypes['ShippingCartAddress']> = {
+  available_shipping_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailableShippingMethod']>>>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
+  customer_notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delivery_time_slots?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nova_poshta_city_ref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nova_poshta_street_ref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nova_poshta_warehouse_ref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickup_location_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['CartAddressRegion']>, ParentType, ContextType>;
+  same_as_billing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  selected_shipping_method?: Resolver<Maybe<ResolversTypes['SelectedShippingMethod']>, ParentType, ContextType>;
+  street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SimpleCartItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {
+  errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  not_available_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SimpleProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
@@ -1560,6 +2632,11 @@ export type TextSwatchDataResolvers<ContextType = Context, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UpdateCartItemsOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateCartItemsOutput'] = ResolversParentTypes['UpdateCartItemsOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CartUserInputError']>, ParentType, ContextType>;
+};
+
 export type UrlRewriteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UrlRewrite'] = ResolversParentTypes['UrlRewrite']> = {
   parameters?: Resolver<Maybe<Array<Maybe<ResolversTypes['HttpQueryParameter']>>>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1572,11 +2649,28 @@ export type WarehouseStockResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type Resolvers<ContextType = Context> = {
+  AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
+  AppliedCoupon?: AppliedCouponResolvers<ContextType>;
+  ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
+  AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
+  AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
+  BillingCartAddress?: BillingCartAddressResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartAddressCountry?: CartAddressCountryResolvers<ContextType>;
+  CartAddressInterface?: CartAddressInterfaceResolvers<ContextType>;
+  CartAddressRegion?: CartAddressRegionResolvers<ContextType>;
+  CartItemError?: CartItemErrorResolvers<ContextType>;
+  CartItemInterface?: CartItemInterfaceResolvers<ContextType>;
+  CartItemPrices?: CartItemPricesResolvers<ContextType>;
+  CartItems?: CartItemsResolvers<ContextType>;
+  CartPrices?: CartPricesResolvers<ContextType>;
+  CartTaxItem?: CartTaxItemResolvers<ContextType>;
+  CartUserInputError?: CartUserInputErrorResolvers<ContextType>;
   CategoryInterface?: CategoryInterfaceResolvers<ContextType>;
   CategoryProducts?: CategoryProductsResolvers<ContextType>;
   CategoryResult?: CategoryResultResolvers<ContextType>;
@@ -1586,10 +2680,14 @@ export type Resolvers<ContextType = Context> = {
   CmsPage?: CmsPageResolvers<ContextType>;
   ComplexTextValue?: ComplexTextValueResolvers<ContextType>;
   ConfigurableAttributeOption?: ConfigurableAttributeOptionResolvers<ContextType>;
+  ConfigurableCartItem?: ConfigurableCartItemResolvers<ContextType>;
   ConfigurableProduct?: ConfigurableProductResolvers<ContextType>;
   ConfigurableProductOptions?: ConfigurableProductOptionsResolvers<ContextType>;
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
+  CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
+  CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  Discount?: DiscountResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   LoyaltyBonusData?: LoyaltyBonusDataResolvers<ContextType>;
@@ -1597,7 +2695,12 @@ export type Resolvers<ContextType = Context> = {
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderTotal?: OrderTotalResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
+  PlaceOrderError?: PlaceOrderErrorResolvers<ContextType>;
+  PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   ProductAllEntry?: ProductAllEntryResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
@@ -1608,10 +2711,22 @@ export type Resolvers<ContextType = Context> = {
   ProductStyle?: ProductStyleResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
+  RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   RoutableUrl?: RoutableUrlResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
+  SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
+  SelectedPaymentMethod?: SelectedPaymentMethodResolvers<ContextType>;
+  SelectedShippingMethod?: SelectedShippingMethodResolvers<ContextType>;
+  SetBillingAddressOnCartOutput?: SetBillingAddressOnCartOutputResolvers<ContextType>;
+  SetGuestEmailOnCartOutput?: SetGuestEmailOnCartOutputResolvers<ContextType>;
+  SetPaymentMethodOnCartOutput?: SetPaymentMethodOnCartOutputResolvers<ContextType>;
+  SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>;
+  SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;
+  ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
+  SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
@@ -1620,6 +2735,7 @@ export type Resolvers<ContextType = Context> = {
   StoreLocatorPoint?: StoreLocatorPointResolvers<ContextType>;
   SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
+  UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
   UrlRewrite?: UrlRewriteResolvers<ContextType>;
   WarehouseStock?: WarehouseStockResolvers<ContextType>;
 };
