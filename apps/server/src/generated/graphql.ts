@@ -189,7 +189,7 @@ export type CartAddressInput = {
   region?: InputMaybe<Scalars['String']['input']>;
   region_id?: InputMaybe<Scalars['Int']['input']>;
   save_in_address_book?: InputMaybe<Scalars['Boolean']['input']>;
-  street: Array<Scalars['String']['input']>;
+  street: Array<InputMaybe<Scalars['String']['input']>>;
   telephone?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -229,10 +229,10 @@ export type CartItemErrorType =
   | 'UNDEFINED';
 
 export type CartItemInput = {
-  entered_options?: InputMaybe<Array<EnteredOptionInput>>;
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
   parent_sku?: InputMaybe<Scalars['String']['input']>;
   quantity: Scalars['Float']['input'];
-  selected_options?: InputMaybe<Array<Scalars['ID']['input']>>;
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
   sku: Scalars['String']['input'];
 };
 
@@ -1176,7 +1176,7 @@ export type SetPaymentMethodOnCartOutput = {
 
 export type SetShippingAddressesOnCartInput = {
   cart_id: Scalars['String']['input'];
-  shipping_addresses: Array<ShippingAddressInput>;
+  shipping_addresses: Array<InputMaybe<ShippingAddressInput>>;
 };
 
 export type SetShippingAddressesOnCartOutput = {
@@ -1186,7 +1186,7 @@ export type SetShippingAddressesOnCartOutput = {
 
 export type SetShippingMethodsOnCartInput = {
   cart_id: Scalars['String']['input'];
-  shipping_methods: Array<ShippingMethodInput>;
+  shipping_methods: Array<InputMaybe<ShippingMethodInput>>;
 };
 
 export type SetShippingMethodsOnCartOutput = {
@@ -1440,7 +1440,7 @@ export type TextSwatchData = SwatchDataInterface & {
 
 export type UpdateCartItemsInput = {
   cart_id: Scalars['String']['input'];
-  cart_items: Array<CartItemUpdateInput>;
+  cart_items: Array<InputMaybe<CartItemUpdateInput>>;
 };
 
 export type UpdateCartItemsOutput = {
@@ -1845,6 +1845,13 @@ export type ResolversParentTypes = {
   WarehouseStock: WarehouseStock;
   createEmptyCartInput: CreateEmptyCartInput;
 };
+
+export type CacheDirectiveArgs = {
+  cacheIdentity?: Maybe<Scalars['String']['input']>;
+  cacheable?: Maybe<Scalars['Boolean']['input']>;
+};
+
+export type CacheDirectiveResolver<Result, Parent, ContextType = Context, Args = CacheDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AddProductsToCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddProductsToCartOutput'] = ResolversParentTypes['AddProductsToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
@@ -2740,3 +2747,6 @@ export type Resolvers<ContextType = Context> = {
   WarehouseStock?: WarehouseStockResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = Context> = {
+  cache?: CacheDirectiveResolver<any, any, ContextType>;
+};

@@ -25,7 +25,7 @@ export function addressFromInput(
   type: AddressRecord['address_type'],
   extra: { customerNotes?: string | null; pickupLocationCode?: string | null } = {},
 ): AddressRecord {
-  const street = (input.street ?? []).map((s) => s.trim()).filter(Boolean);
+  const street = (input.street ?? []).map((s) => (s ?? '').trim()).filter(Boolean);
   if (!street.length) throw inputError('"street" is required. Enter and try again.');
   if (street.length > MAX_STREET_LINES || street.some((s) => s.length > MAX_FIELD)) {
     throw inputError(`"street" may have at most ${MAX_STREET_LINES} lines of ${MAX_FIELD} characters.`);

@@ -93,7 +93,12 @@ export async function loadCartView(ctx: Context, record: CartRecord): Promise<Ca
     selectAddresses(db, record.id),
     record.coupon_code ? selectCouponRule(db, record.coupon_code, shopToday()) : Promise.resolve(null),
   ]);
-  const stock = itemRows.length ? await selectStock(db, itemRows.map((i) => i.product_id)) : new Map();
+  const stock = itemRows.length
+    ? await selectStock(
+        db,
+        itemRows.map((i) => i.product_id),
+      )
+    : new Map();
   const loaded = await Promise.all(
     itemRows.map(async (row) => {
       const [own, parent, variants] = await Promise.all([

@@ -42,14 +42,19 @@ function draftAddress(a: AddressRecord): OrderDraftAddress {
 /** The draft of a cart ready to order, or Magento's error for what is missing. */
 export function orderDraftOf(ctx: Context, v: CartView): OrderDraft {
   const r = v.record;
-  if (r.customer_id === null && !r.email) throw unable('Guest email for cart is missing.', 'GUEST_EMAIL_MISSING');
-  if (!v.items.length) throw unable('Unable to place order: A server error stopped your order from being placed.');
+  if (r.customer_id === null && !r.email)
+    throw unable('Guest email for cart is missing.', 'GUEST_EMAIL_MISSING');
+  if (!v.items.length)
+    throw unable('Unable to place order: A server error stopped your order from being placed.');
   if (v.items.some((i) => i.errors.length)) throw unable('Some of the products are out of stock.');
   if (!v.shipping) throw unable('The shipping address is missing. Set the address and try again.');
   const rate = v.shipping.selected;
   if (!rate) throw unable('The shipping method is missing. Select the shipping method and try again');
   const address = v.shipping.address;
-  if ((rate.methodCode === 'warehouse' || rate.methodCode === 'postomat') && !address.nova_poshta_warehouse_ref) {
+  if (
+    (rate.methodCode === 'warehouse' || rate.methodCode === 'postomat') &&
+    !address.nova_poshta_warehouse_ref
+  ) {
     throw unable('Please check the shipping address information. The Nova Poshta branch is missing.');
   }
   if (rate.methodCode === 'pickup' && !address.pickup_location_code) {
@@ -88,7 +93,11 @@ export function orderDraftOf(ctx: Context, v: CartView): OrderDraft {
       pickupLocationId: rate.methodCode === 'pickup' ? Number(address.pickup_location_code) || null : null,
     },
     billingAddress: draftAddress(billing),
-    payment: { method: payment.code, title: payment.title, nonce: payment.code === CARD ? r.payment_nonce : null },
+    payment: {
+      method: payment.code,
+      title: payment.title,
+      nonce: payment.code === CARD ? r.payment_nonce : null,
+    },
     totals: {
       subtotalKop: v.subtotalKop,
       discountKop: v.discountKop,
@@ -158,7 +167,13 @@ export async function placeOrder(ctx: Context, cartId: string) {
         total_shipping: money(view.shippingKop),
         total_tax: money(0),
         discounts: view.discountKop
-          ? [{ amount: money(view.discountKop), label: view.coupon?.label ?? '', applied_to: 'ITEM' as const }]
+          ? [
+              {
+                amount: money(view.discountKop),
+                label: view.coupon?.label ?? '',
+                applied_to: 'ITEM' as const,
+              },
+            ]
           : [],
       },
     },

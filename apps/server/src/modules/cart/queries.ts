@@ -83,13 +83,20 @@ export async function insertCart(
 }
 
 export async function selectCartByMaskedId(db: Queryable, maskedId: string): Promise<CartRecord | null> {
-  const [row] = await db.query<CartRecord>(`SELECT ${CART_COLUMNS} FROM cart WHERE masked_id = $1`, [maskedId], {
-    name: 'cart.by-masked-id',
-  });
+  const [row] = await db.query<CartRecord>(
+    `SELECT ${CART_COLUMNS} FROM cart WHERE masked_id = $1`,
+    [maskedId],
+    {
+      name: 'cart.by-masked-id',
+    },
+  );
   return row ?? null;
 }
 
-export async function selectActiveCustomerCart(db: Queryable, customerId: number): Promise<CartRecord | null> {
+export async function selectActiveCustomerCart(
+  db: Queryable,
+  customerId: number,
+): Promise<CartRecord | null> {
   const [row] = await db.query<CartRecord>(
     `SELECT ${CART_COLUMNS} FROM cart WHERE customer_id = $1 AND is_active`,
     [customerId],
@@ -124,9 +131,13 @@ export async function updateCart(
   const keys = Object.keys(fields) as (keyof typeof fields)[];
   if (!keys.length) return;
   const sets = keys.map((k, i) => `${k} = $${i + 2}`).join(', ');
-  await db.query(`UPDATE cart SET ${sets}, updated_at = now() WHERE id = $1`, [id, ...keys.map((k) => fields[k])], {
-    name: 'cart.update',
-  });
+  await db.query(
+    `UPDATE cart SET ${sets}, updated_at = now() WHERE id = $1`,
+    [id, ...keys.map((k) => fields[k])],
+    {
+      name: 'cart.update',
+    },
+  );
 }
 
 export async function selectItems(db: Queryable, cartId: number): Promise<CartItemRecord[]> {
@@ -147,9 +158,9 @@ export async function addToLine(
   line: { cartId: number; productId: number; parentId: number | null; qty: number; maxQty: number },
 ): Promise<{ id: number; qty: number } | null> {
   const [row] = await db.query<{ id: number; qty: number }>(
-    `INSERT INTO cart_item (cart_id, product_id, parent_product_id, qty) SELECT $1, $2, $3, $4 WHERE $4 <= $5
+    `INSERT INTO cart_item (cart_id, product_id, parent_product_id, qty) SELECT $1::int, $2::int, $3::int, $4::int WHERE $4::int <= $5::int
      ON CONFLICT (cart_id, product_id) DO UPDATE SET qty = cart_item.qty + excluded.qty
-     WHERE cart_item.qty + excluded.qty <= $5
+     WHERE cart_item.qty + excluded.qty <= $5::int
      RETURNING id, qty`,
     [line.cartId, line.productId, line.parentId, line.qty, line.maxQty],
     { name: 'cart.add-to-line' },
@@ -221,7 +232,11 @@ export async function upsertAddress(db: Queryable, cartId: number, a: AddressRec
 }
 
 /** A coupon's rule when it is active on `today` (the shop's date, YYYY-MM-DD). */
-export async function selectCouponRule(db: Queryable, code: string, today: string): Promise<CouponRule | null> {
+export async function selectCouponRule(
+  db: Queryable,
+  code: string,
+  today: string,
+): Promise<CouponRule | null> {
   const [row] = await db.query<CouponRule>(
     `SELECT code, label, discount_type, discount_amount, min_subtotal FROM cart_price_rule
      WHERE lower(code) = lower($1) AND is_active

@@ -8,7 +8,12 @@ import type { AddressRecord } from './queries.ts';
 import * as cart from './service.ts';
 import { placeOrder } from './place-order.ts';
 
-const money = (kop: number, ctx: Context) => ({ value: fromKop(kop), currency: ctx.currency as CurrencyEnum });
+const present = <T>(v: T | null | undefined): v is T => v != null;
+
+const money = (kop: number, ctx: Context) => ({
+  value: fromKop(kop),
+  currency: ctx.currency as CurrencyEnum,
+});
 
 const COUNTRY_LABELS: Record<string, { uk: string; ru: string; en: string }> = {
   UA: { uk: 'Україна', ru: 'Украина', en: 'Ukraine' },
@@ -49,7 +54,12 @@ function itemPrices(i: CartItemView, ctx: Context) {
   };
 }
 
-function paged(v: CartView, pageSize: number, currentPage: number, sort?: { field: string; order: string } | null) {
+function paged(
+  v: CartView,
+  pageSize: number,
+  currentPage: number,
+  sort?: { field: string; order: string } | null,
+) {
   if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
   if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
   const items = [...v.items];
@@ -109,8 +119,9 @@ export const cartResolvers: Resolvers = {
     createEmptyCart: (_r, args, ctx) => cart.createEmptyCart(ctx, args.input?.cart_id),
     addProductsToCart: (_r, args, ctx) => cart.addProductsToCart(ctx, args.cartId, args.cartItems),
     updateCartItems: (_r, args, ctx) =>
-      cart.updateCartItems(ctx, args.input?.cart_id ?? '', args.input?.cart_items ?? []),
-    removeItemFromCart: (_r, args, ctx) => cart.removeItemFromCart(ctx, args.input?.cart_id ?? '', args.input ?? {}),
+      cart.updateCartItems(ctx, args.input?.cart_id ?? '', (args.input?.cart_items ?? []).filter(present)),
+    removeItemFromCart: (_r, args, ctx) =>
+      cart.removeItemFromCart(ctx, args.input?.cart_id ?? '', args.input ?? {}),
     applyCouponToCart: (_r, args, ctx) =>
       cart.applyCouponToCart(ctx, args.input?.cart_id ?? '', args.input?.coupon_code ?? ''),
     removeCouponFromCart: (_r, args, ctx) => cart.removeCouponFromCart(ctx, args.input?.cart_id ?? ''),
@@ -164,7 +175,8 @@ export const cartResolvers: Resolvers = {
     selected_payment_method: (v) => v.selectedPayment,
   },
   CartItemInterface: {
-    __resolveType: (i) => ((i as unknown as CartItemView).variant ? 'ConfigurableCartItem' : 'SimpleCartItem'),
+    __resolveType: (i) =>
+      (i as unknown as CartItemView).variant ? 'ConfigurableCartItem' : 'SimpleCartItem',
   },
   SimpleCartItem: itemFields,
   ConfigurableCartItem: {
@@ -179,14 +191,16 @@ export const cartResolvers: Resolvers = {
           configurable_product_option_uid: encodeUid(`configurable/${i.product.id}/${o.attribute_id}`),
           option_label: o.attribute_label,
           value_id: o.size_option_id,
-          configurable_product_option_value_uid: encodeUid(`configurable/${o.attribute_id}/${o.size_option_id}`),
+          configurable_product_option_value_uid: encodeUid(
+            `configurable/${o.attribute_id}/${o.size_option_id}`,
+          ),
           value_label: o.size_label,
         },
       ];
     },
   },
   ShippingCartAddress: {
-    uid: (s) => encodeUid('shipping'),
+    uid: () => encodeUid('shipping'),
     firstname: (s) => s.address.firstname,
     lastname: (s) => s.address.lastname,
     company: (s) => s.address.company,

@@ -80,7 +80,8 @@ export async function createGuestCart(ctx: Context, input: CreateGuestCartInput 
 
 /** createEmptyCart: a guest's new cart, or a customer's active cart (made when missing). */
 export async function createEmptyCart(ctx: Context, cartId: string | null | undefined): Promise<string> {
-  if (ctx.customer.customerId !== null) return (await customerCartRecord(ctx, ctx.customer.customerId)).masked_id;
+  if (ctx.customer.customerId !== null)
+    return (await customerCartRecord(ctx, ctx.customer.customerId)).masked_id;
   if (cartId != null && cartId.length !== 32) throw inputError('Cart ID length should to be 32 symbols.');
   return (await createCart(ctx, cartId)).masked_id;
 }
@@ -151,8 +152,9 @@ async function resolveLine(
     return { product: own, parentId: parent.id };
   }
   if (own.type_id !== 'configurable') return { product: own, parentId: own.parent_id };
-  const selected = item.selected_options ?? [];
-  if (!selected.length) return { code: 'REQUIRED_PARAMETER_MISSING', message: 'You need to choose options for your item.' };
+  const selected = (item.selected_options ?? []).filter((o) => o != null);
+  if (!selected.length)
+    return { code: 'REQUIRED_PARAMETER_MISSING', message: 'You need to choose options for your item.' };
   const variants = await selectVariants(db, own.id);
   const wanted = new Set(selected.map(String));
   const dict = await ctx.services.options.get();
@@ -180,7 +182,8 @@ export async function addProductsToCart(
   items: CartItemInput[],
 ): Promise<{ cart: CartView; user_errors: UserError[] }> {
   const record = await cartForUser(ctx, cartId);
-  if (items.length > MAX_LINES_PER_CALL) throw inputError(`At most ${MAX_LINES_PER_CALL} items can be added at once.`);
+  if (items.length > MAX_LINES_PER_CALL)
+    throw inputError(`At most ${MAX_LINES_PER_CALL} items can be added at once.`);
   const userErrors: UserError[] = [];
   for (const item of items) {
     const problem = quantityError(item.quantity);
@@ -234,7 +237,8 @@ export async function updateCartItems(
 ): Promise<{ cart: CartView; errors: UserError[] }> {
   const record = await cartForUser(ctx, cartId);
   if (!updates.length) throw inputError('Required parameter "cart_items" is missing.');
-  if (updates.length > MAX_LINES_PER_CALL) throw inputError(`At most ${MAX_LINES_PER_CALL} items can be updated at once.`);
+  if (updates.length > MAX_LINES_PER_CALL)
+    throw inputError(`At most ${MAX_LINES_PER_CALL} items can be updated at once.`);
   const db = ctx.services.db;
   const lines = await selectItems(db, record.id);
   // Every update is checked before any is written: a bad one changes nothing.
@@ -277,7 +281,11 @@ export async function removeItemFromCart(
 
 const INVALID_COUPON = "The coupon code isn't valid. Verify the code and try again.";
 
-export async function applyCouponToCart(ctx: Context, cartId: string, code: string): Promise<{ cart: CartView }> {
+export async function applyCouponToCart(
+  ctx: Context,
+  cartId: string,
+  code: string,
+): Promise<{ cart: CartView }> {
   const record = await cartForUser(ctx, cartId);
   const trimmed = code.trim();
   if (!trimmed) throw inputError('Required parameter "coupon_code" is missing');
@@ -298,7 +306,11 @@ export async function removeCouponFromCart(ctx: Context, cartId: string): Promis
   return { cart: await view(ctx, { ...record, coupon_code: null }) };
 }
 
-export async function setGuestEmailOnCart(ctx: Context, cartId: string, email: string): Promise<{ cart: CartView }> {
+export async function setGuestEmailOnCart(
+  ctx: Context,
+  cartId: string,
+  email: string,
+): Promise<{ cart: CartView }> {
   const record = await cartForUser(ctx, cartId);
   if (record.customer_id !== null) throw inputError('The request is not allowed for logged in customers');
   const trimmed = email.trim();
@@ -316,7 +328,8 @@ export async function setShippingAddressesOnCart(
   const list = input.shipping_addresses;
   if (!list.length) throw inputError('Required parameter "shipping_addresses" is missing');
   if (list.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
-  const given = list[0]!;
+  const given = list[0];
+  if (!given) throw inputError('Required parameter "shipping_addresses" is missing');
   if (given.customer_address_id != null) {
     // Saved addresses come with customer accounts; a guest has none.
     if (ctx.customer.customerId === null) throw authorizationError(NOT_AUTHORIZED);
@@ -348,15 +361,24 @@ export async function setBillingAddressOnCart(
   if (given.address) {
     const address = addressFromInput(given.address, 'billing');
     await upsertAddress(ctx.services.db, record.id, address);
-    if (sameAsShipping) await upsertAddress(ctx.services.db, record.id, { ...address, address_type: 'shipping' });
+    if (sameAsShipping)
+      await upsertAddress(ctx.services.db, record.id, { ...address, address_type: 'shipping' });
   } else if (sameAsShipping) {
     const shipping = current.shipping?.address;
     if (!shipping) {
-      throw inputError('Could not use the "same_as_shipping" option, because the shipping address has not been set.');
+      throw inputError(
+        'Could not use the "same_as_shipping" option, because the shipping address has not been set.',
+      );
     }
-    await upsertAddress(ctx.services.db, record.id, { ...shipping, address_type: 'billing', same_as_shipping: true });
+    await upsertAddress(ctx.services.db, record.id, {
+      ...shipping,
+      address_type: 'billing',
+      same_as_shipping: true,
+    });
   } else {
-    throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
+    throw inputError(
+      'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".',
+    );
   }
   return { cart: await view(ctx, record) };
 }
@@ -369,10 +391,14 @@ export async function setShippingMethodsOnCart(
   const list = input.shipping_methods;
   if (!list.length) throw inputError('Required parameter "shipping_methods" is missing');
   if (list.length > 1) throw inputError('You cannot specify multiple shipping methods.');
-  const { carrier_code: carrier, method_code: method } = list[0]!;
+  const chosen = list[0];
+  if (!chosen) throw inputError('Required parameter "shipping_methods" is missing');
+  const { carrier_code: carrier, method_code: method } = chosen;
   const current = await view(ctx, record);
   if (!current.items.length) {
-    throw inputError("The shipping method can't be set for an empty cart. Add an item to cart and try again.");
+    throw inputError(
+      "The shipping method can't be set for an empty cart. Add an item to cart and try again.",
+    );
   }
   if (!current.shipping) throw inputError('The shipping address is missing. Set the address and try again.');
   if (!findRate(current.shipping.rates, carrier, method)) {
