@@ -135,7 +135,8 @@ export async function updateCart(
     `UPDATE cart SET ${sets}, updated_at = now() WHERE id = $1`,
     [id, ...keys.map((k) => fields[k])],
     {
-      name: 'cart.update',
+      // One prepared statement per set of columns.
+      name: `cart.update:${keys.join(',')}`,
     },
   );
 }
