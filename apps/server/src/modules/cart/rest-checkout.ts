@@ -62,8 +62,8 @@ function addressInput(address: Json): CartAddressInput {
 }
 
 /** The cart a REST call names: a guest's masked id, or the customer's active cart (`mine`). */
-async function cartIdFor(ctx: Context, cartId: string | 'mine'): Promise<string> {
-  if (cartId !== 'mine') return (await cartForUser(ctx, cartId)).masked_id;
+async function cartIdFor(ctx: Context, cartId: string | 'mine', allowInactive = false): Promise<string> {
+  if (cartId !== 'mine') return (await cartForUser(ctx, cartId, { allowInactive })).masked_id;
   const mine = await selectActiveCustomerCart(ctx.services.db, ctx.customer.customerId!);
   if (!mine)
     throw inputError('No such entity with %fieldName = %fieldValue', {
@@ -126,6 +126,7 @@ function paymentDetails(v: CartView) {
 
 /** saveAddressInformation: shipping address, billing address (or the same), delivery method. */
 export async function saveShippingInformation(ctx: Context, cartId: string | 'mine', body: Json) {
+  const id = await cartIdFor(ctx, cartId);
   const info = obj(field(body, 'addressInformation'));
   if (!info) throw inputError('"addressInformation" is required. Enter and try again.');
   const shipping = obj(info.shipping_address);
@@ -134,7 +135,6 @@ export async function saveShippingInformation(ctx: Context, cartId: string | 'mi
   const method = str(info.shipping_method_code);
   if (!carrier || !method)
     throw inputError('The shipping method is missing. Select the shipping method and try again.');
-  const id = await cartIdFor(ctx, cartId);
   const email = str(shipping.email);
   const billing = obj(info.billing_address);
   // Each step checks its input before writing; the address is checked before anything is set.
@@ -157,10 +157,10 @@ export async function saveShippingInformation(ctx: Context, cartId: string | 'mi
 
 /** savePaymentInformationAndPlaceOrder: e-mail (guest), billing address, payment, then the order id. */
 export async function savePaymentInformationAndPlaceOrder(ctx: Context, cartId: string | 'mine', body: Json) {
+  const id = await cartIdFor(ctx, cartId, true);
   const payment = obj(field(body, 'paymentMethod'));
   const code = payment ? str(payment.method) : null;
   if (!payment || !code) throw inputError('Enter a valid payment method and try again.');
-  const id = await cartIdFor(ctx, cartId);
   const record = await cartForUser(ctx, id, { allowInactive: true });
   // A payment already placed answers its order again (a retried request).
   if (!record.is_active) return String((await placeCart(ctx, id)).orderId);
