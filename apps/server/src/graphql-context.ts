@@ -11,6 +11,12 @@ import type { ListingCache } from './modules/catalog/listing-cache.ts';
 import type { CurrentOptions } from './modules/catalog/option-dictionary.ts';
 import type { BackgroundJobs } from './platform/start-jobs.ts';
 import type { TokenVerifier } from './graphql-guard/authenticate.ts';
+import type { OrderDraft, PlacedOrder, PlacementHooks } from './modules/sales/order-draft.ts';
+
+/** Places an order draft once per key (the sales module); the cart's placeOrder calls it. */
+export interface OrderPlacement {
+  place(draft: OrderDraft, hooks?: PlacementHooks): Promise<PlacedOrder>;
+}
 
 export interface Services {
   db: Db;
@@ -23,6 +29,8 @@ export interface Services {
   jobs?: BackgroundJobs;
   /** Customer tokens (graphql-guard/authenticate.ts); none are valid until customers exist. */
   tokens?: TokenVerifier;
+  /** Order placement (sales module); absent until it is plugged in (http/app.ts). */
+  orders?: OrderPlacement;
 }
 
 export interface CustomerContext {

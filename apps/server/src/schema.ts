@@ -21,6 +21,7 @@ export const SCHEMA_FILES = [
   'modules/directory/schema.graphql',
   'modules/nova-poshta/schema.graphql',
   'modules/sales/schema.graphql',
+  'modules/cart/schema.graphql',
 ].map((f) => path.join(srcDir, f));
 
 export const schemaSdl = SCHEMA_FILES.map((f) => readFileSync(f, 'utf8')).join('\n');

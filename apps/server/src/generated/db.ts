@@ -52,6 +52,68 @@ export interface Brand {
   url_key: string;
 }
 
+export interface Cart {
+  coupon_code: string | null;
+  created_at: Generated<Timestamp>;
+  customer_id: number | null;
+  email: string | null;
+  id: Generated<number>;
+  is_active: Generated<boolean>;
+  masked_id: string;
+  order_id: number | null;
+  order_number: string | null;
+  payment_method_code: string | null;
+  payment_nonce: string | null;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+  store_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CartAddress {
+  address_type: string;
+  cart_id: number;
+  city: string;
+  company: string | null;
+  country_code: string;
+  customer_notes: string | null;
+  delivery_time_slots: string | null;
+  firstname: string;
+  lastname: string;
+  nova_poshta_city_ref: string | null;
+  nova_poshta_street_ref: string | null;
+  nova_poshta_warehouse_ref: string | null;
+  pickup_location_code: string | null;
+  postcode: string | null;
+  region: string | null;
+  region_code: string | null;
+  region_id: number | null;
+  same_as_shipping: Generated<boolean>;
+  street: string[];
+  telephone: string | null;
+}
+
+export interface CartItem {
+  cart_id: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  parent_product_id: number | null;
+  product_id: number;
+  qty: number;
+}
+
+export interface CartPriceRule {
+  code: string;
+  discount_amount: Numeric;
+  discount_type: string;
+  from_date: Timestamp | null;
+  id: Generated<number>;
+  is_active: Generated<boolean>;
+  label: string;
+  min_subtotal: Generated<Numeric>;
+  to_date: Timestamp | null;
+}
+
 export interface CatalogState {
   id: Generated<boolean>;
   seeded_at: Timestamp | null;
@@ -370,6 +432,10 @@ export interface DB {
   attribute: Attribute;
   attribute_option: AttributeOption;
   brand: Brand;
+  cart: Cart;
+  cart_address: CartAddress;
+  cart_item: CartItem;
+  cart_price_rule: CartPriceRule;
   catalog_state: CatalogState;
   category: Category;
   category_text: CategoryText;

@@ -15,8 +15,10 @@ import { registerHealth, type HealthState } from './health.ts';
 import { registerMedia, registerMediaMetrics } from './media.ts';
 import { registerJobMetrics, registerMetrics } from './metrics.ts';
 import { registerRequestDeadline } from './request-deadline.ts';
+import { registerRestCheckout } from './rest-checkout.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import type { BackgroundJobs } from '../platform/start-jobs.ts';
+import type { OrderPlacement } from '../graphql-context.ts';
 
 export interface App {
   app: FastifyInstance;
@@ -28,6 +30,8 @@ export interface App {
 export interface Platform {
   /** Background jobs (platform/start-jobs.ts): exposed to resolvers, stopped when the app closes. */
   jobs?: BackgroundJobs;
+  /** Order placement (the sales module): the cart's placeOrder and payment-information call it. */
+  orders?: OrderPlacement;
 }
 
 export async function buildApp(db: Db, config: Config, platform: Platform = {}): Promise<App> {
@@ -86,6 +90,7 @@ export async function buildApp(db: Db, config: Config, platform: Platform = {}):
     }),
     options: new CurrentOptions(db, () => version.current),
     jobs: platform.jobs,
+    orders: platform.orders,
   };
   // Background jobs stop with the app, after the requests in flight and before the database.
   const jobs = platform.jobs;
@@ -100,6 +105,7 @@ export async function buildApp(db: Db, config: Config, platform: Platform = {}):
   const metrics = registerMetrics(app, { token: config.metricsToken, development: config.development });
   if (jobs) registerJobMetrics(metrics, () => jobs.queue.counts());
   await registerGraphql(app, services, version);
+  await registerRestCheckout(app, services);
   registerMediaMetrics(metrics, await registerMedia(app, { db, config }));
   return { app, version, health };
 }

@@ -22,6 +22,7 @@ import {
 import { inputError, type MagentoError } from '../shared/errors.ts';
 import { cacheId } from './cache-id.ts';
 import { RequestShape } from '../graphql-guard/request-shape.ts';
+import { selectsPersonalField, uncacheableRootFields } from '../graphql-guard/personal-fields.ts';
 import { encodeBody, MIN_ENCODED_LENGTH, negotiateEncoding, type BodyEncoding } from './encoded-bodies.ts';
 import type { CatalogVersion } from './catalog-version.ts';
 import type { Context, CustomerContext, Services } from '../graphql-context.ts';
@@ -36,6 +37,8 @@ interface RequestScope {
   customer: CustomerContext;
   cacheId: string;
   cacheKey: string | null;
+  /** Set when the operation selects a personal field: the answer is never kept. */
+  personal?: boolean;
 }
 
 declare module 'fastify' {
@@ -168,7 +171,11 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
     if (!scope || req.routeOptions.url !== '/graphql' || reply.getHeader('x-cache') === 'HIT') return payload;
     const body = typeof payload === 'string' ? payload : null;
     const cacheable =
-      req.method === 'GET' && reply.statusCode === 200 && body !== null && !body.includes('"errors":');
+      req.method === 'GET' &&
+      !scope.personal &&
+      reply.statusCode === 200 &&
+      body !== null &&
+      !body.includes('"errors":');
     if (!cacheable) {
       reply.header('Cache-Control', 'no-store');
       return payload;
@@ -240,12 +247,17 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
       formatErrors(execution as Parameters<typeof formatErrors>[0], ctx, config.development) as never,
   });
 
+  const personalFields = uncacheableRootFields(app.graphql.schema);
+
   // Validation never sees variables: their strings, lists and page sizes are checked per request.
   app.graphql.addHook('preExecution', async (_schema, document, context, variables) => {
     const request = (context as { reply?: FastifyReply }).reply?.request;
     const params = (request?.method === 'GET' ? request.query : request?.body) as
       { operationName?: unknown } | undefined;
     const operationName = typeof params?.operationName === 'string' ? params.operationName : undefined;
+    if (request?.graphqlScope && selectsPersonalField(document, operationName, personalFields)) {
+      request.graphqlScope.personal = true;
+    }
     const errors = checkVariables(document, variables, operationName, config.graphqlMaxCost);
     if (errors.length > 0) throw new RequestRefused(errors);
     // A document handed back as "modified" is run by graphql-js and never compiled by graphql-jit,

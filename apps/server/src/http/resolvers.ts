@@ -2,6 +2,7 @@
 import type { Resolvers } from '../generated/graphql.ts';
 import { productResolvers } from '../modules/catalog/product-resolvers.ts';
 import { catalogResolvers } from '../modules/catalog/resolvers.ts';
+import { cartResolvers } from '../modules/cart/resolvers.ts';
 import { cmsResolvers } from '../modules/cms/resolvers.ts';
 import { directoryResolvers } from '../modules/directory/resolvers.ts';
 import { locatorResolvers } from '../modules/locator/resolvers.ts';
@@ -39,4 +40,5 @@ export const resolvers = mergeResolvers(
   directoryResolvers,
   novaPoshtaResolvers,
   salesResolvers,
+  cartResolvers,
 );

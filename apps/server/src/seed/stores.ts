@@ -23,6 +23,8 @@ export const STORES: readonly StoreDef[] = [STORE_UA, STORE_RU];
 
 export const STORE_NAME = 'Vitryna';
 
+import { DEFAULT_SHIPPING_SETTINGS } from '../modules/shipping/settings.ts';
+
 /** storeConfig values kept in store.config (see vitryna-extensions.graphql). */
 function storeConfig(): Record<string, unknown> {
   return {
@@ -44,6 +46,8 @@ function storeConfig(): Record<string, unknown> {
     button_position: 'top',
     redirect_type: 0,
     custom_url: '',
+    // Delivery prices and the free-delivery threshold (modules/shipping/settings.ts).
+    shipping: DEFAULT_SHIPPING_SETTINGS,
   };
 }
 

@@ -5,6 +5,10 @@
  */
 import type { StoreCode } from '../stores.ts';
 import * as pb from './pagebuilder.ts';
+import { DEFAULT_SHIPPING_SETTINGS } from '../../modules/shipping/settings.ts';
+
+/** The banner promises what the cart's delivery rates give (one setting). */
+const FREE_FROM = DEFAULT_SHIPPING_SETTINGS.free_shipping_threshold;
 
 export interface BlockContent {
   identifier: string;
@@ -68,8 +72,8 @@ export function cmsBlocks(s: StoreCode): BlockContent[] {
       identifier: 'pwa-header-banner',
       title: 'Header banner',
       content: t(
-        '<p>Безкоштовна доставка від 1500 грн — <a href="/faq#3">детальніше</a></p>',
-        '<p>Бесплатная доставка от 1500 грн — <a href="/faq#3">подробнее</a></p>',
+        `<p>Безкоштовна доставка від ${FREE_FROM} грн — <a href="/faq#3">детальніше</a></p>`,
+        `<p>Бесплатная доставка от ${FREE_FROM} грн — <a href="/faq#3">подробнее</a></p>`,
       ),
     },
     {

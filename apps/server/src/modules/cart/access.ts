@@ -1,0 +1,55 @@
+/**
+ * Who may use a cart: its guest holder (whoever knows the masked id of a cart without a customer)
+ * or its customer (by token, ctx.customer). Magento's texts (QuoteGraphQl GetCartForUser).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Context } from '../../graphql-context.ts';
+import { authorizationError, inputError, MagentoError, noSuchEntity } from '../../shared/errors.ts';
+import { selectCartByMaskedId, type CartRecord } from './queries.ts';
+
+export const cartNotFound = (maskedId: string) => noSuchEntity(`Could not find a cart with ID "${maskedId}"`);
+export const cartNotActive = () => noSuchEntity("The cart isn't active.");
+export const notCartOwner = (maskedId: string) =>
+  authorizationError(`The current user cannot perform operations on cart "${maskedId}"`);
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 32 characters from 62 (190 random bits): unguessable. */
+export function newMaskedId(): string {
+  const bytes = randomBytes(64);
+  let id = '';
+  // Rejection sampling keeps every character equally likely (248 = 4 × 62).
+  for (const b of bytes) {
+    if (b < 248) id += ALPHABET[b % 62];
+    if (id.length === 32) return id;
+  }
+  return newMaskedId();
+}
+
+export function requireCartId(cartId: string | null | undefined): string {
+  if (!cartId || !cartId.trim()) throw inputError('Required parameter "cart_id" is missing');
+  return cartId;
+}
+
+/**
+ * The caller's cart, or Magento's error: unknown → no-such-entity, another shopper's →
+ * authorization, inactive → no-such-entity. The owner is checked before the state, so nobody
+ * learns anything about a cart that is not theirs.
+ */
+export async function cartForUser(
+  ctx: Context,
+  cartId: string | null | undefined,
+  opts: { allowInactive?: boolean } = {},
+): Promise<CartRecord> {
+  const maskedId = requireCartId(cartId);
+  const cart = maskedId.length <= 64 ? await selectCartByMaskedId(ctx.services.db, maskedId) : null;
+  if (!cart) throw cartNotFound(maskedId);
+  const customerId = ctx.customer.customerId;
+  if ((cart.customer_id ?? null) !== (customerId ?? null)) throw notCartOwner(maskedId);
+  if (!cart.is_active && !opts.allowInactive) throw cartNotActive();
+  return cart;
+}
+
+export function isMagentoError(e: unknown): e is MagentoError {
+  return e instanceof MagentoError;
+}

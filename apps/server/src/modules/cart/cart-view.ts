@@ -1,0 +1,172 @@
+/**
+ * A cart as answered: its lines with their products, stock problems and prices, the totals, the
+ * delivery rates and the payment methods, all computed in integer kopiykas (1 грн = 100) so sums
+ * are exact. Prices include VAT, so "excluding tax" and "including tax" are the same amounts.
+ */
+import type { Context } from '../../graphql-context.ts';
+import type { ProductRow, VariantRow } from '../catalog/loaders.ts';
+import { findRate, shippingRates, type ShippingRate } from '../shipping/methods.ts';
+import { availablePaymentMethods, paymentTitle, type PaymentOption } from '../shipping/payment-methods.ts';
+import {
+  selectAddresses,
+  selectCouponRule,
+  selectItems,
+  selectStock,
+  type AddressRecord,
+  type CartRecord,
+  type CouponRule,
+} from './queries.ts';
+
+export const QTY_NOT_AVAILABLE = 'The requested qty is not available';
+export const NO_STOCK = 'There are no source items with the in stock status';
+
+export interface CartItemView {
+  id: number;
+  qty: number;
+  createdAt: number;
+  /** The product shown: the configurable parent, or the simple product. */
+  product: ProductRow;
+  /** The chosen size's product of a configurable line. */
+  variant: ProductRow | null;
+  option: VariantRow | null;
+  unitKop: number;
+  rowKop: number;
+  discountKop: number;
+  discountLabel: string | null;
+  errors: { code: 'ITEM_QTY' | 'UNDEFINED'; message: string }[];
+}
+
+export interface ShippingAddressView {
+  address: AddressRecord;
+  rates: ShippingRate[];
+  selected: ShippingRate | null;
+}
+
+export interface CartView {
+  record: CartRecord;
+  items: CartItemView[];
+  totalQty: number;
+  subtotalKop: number;
+  discountKop: number;
+  shippingKop: number;
+  grandTotalKop: number;
+  coupon: CouponRule | null;
+  shipping: ShippingAddressView | null;
+  billing: AddressRecord | null;
+  paymentMethods: PaymentOption[];
+  selectedPayment: PaymentOption | null;
+}
+
+export const toKop = (value: number | string | null | undefined) => Math.round(Number(value ?? 0) * 100);
+export const fromKop = (kop: number) => kop / 100;
+
+/** The shop's calendar day (Kyiv), for coupon date ranges. */
+export function shopToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(now);
+}
+
+function unitPriceKop(p: ProductRow): number {
+  const regular = toKop(p.price);
+  const special = p.special_price === null ? null : toKop(p.special_price);
+  return special !== null && special < regular ? special : regular;
+}
+
+/** The discount of each line: a percent of each row, or a fixed amount shared by row totals. */
+export function lineDiscounts(rows: number[], rule: CouponRule | null): number[] {
+  const subtotal = rows.reduce((a, b) => a + b, 0);
+  if (!rule || subtotal <= 0 || subtotal < toKop(rule.min_subtotal)) return rows.map(() => 0);
+  if (rule.discount_type === 'percent') {
+    const pct = Math.min(Number(rule.discount_amount), 100);
+    return rows.map((r) => Math.round((r * pct) / 100));
+  }
+  const total = Math.min(toKop(rule.discount_amount), subtotal);
+  // Shares rounded down, the remainder on the last line: the shares sum to the total exactly.
+  const shares = rows.map((r) => Math.floor((total * r) / subtotal));
+  shares[shares.length - 1]! += total - shares.reduce((a, b) => a + b, 0);
+  return shares;
+}
+
+export async function loadCartView(ctx: Context, record: CartRecord): Promise<CartView> {
+  const db = ctx.services.db;
+  const [itemRows, addresses, rule] = await Promise.all([
+    selectItems(db, record.id),
+    selectAddresses(db, record.id),
+    record.coupon_code ? selectCouponRule(db, record.coupon_code, shopToday()) : Promise.resolve(null),
+  ]);
+  const stock = itemRows.length
+    ? await selectStock(
+        db,
+        itemRows.map((i) => i.product_id),
+      )
+    : new Map();
+  const loaded = await Promise.all(
+    itemRows.map(async (row) => {
+      const [own, parent, variants] = await Promise.all([
+        ctx.loaders.product.load(row.product_id),
+        row.parent_product_id ? ctx.loaders.product.load(row.parent_product_id) : Promise.resolve(null),
+        row.parent_product_id ? ctx.loaders.variants.load(row.parent_product_id) : Promise.resolve([]),
+      ]);
+      return { row, own, parent, option: variants.find((v) => v.id === row.product_id) ?? null };
+    }),
+  );
+  // A line whose product was withdrawn from sale is left out, as Magento drops it from the quote.
+  const present = loaded.filter((l) => l.own && (!l.row.parent_product_id || l.parent));
+  const rows = present.map((l) => unitPriceKop(l.own!) * l.row.qty);
+  const discounts = lineDiscounts(rows, rule);
+  const applied = rule && discounts.some((d) => d > 0) ? rule : null;
+  const items: CartItemView[] = present.map((l, i) => {
+    const available = stock.get(l.row.product_id) ?? 0;
+    const errors: CartItemView['errors'] = [];
+    if (available <= 0) errors.push({ code: 'UNDEFINED', message: NO_STOCK });
+    else if (available < l.row.qty) errors.push({ code: 'ITEM_QTY', message: QTY_NOT_AVAILABLE });
+    return {
+      id: l.row.id,
+      qty: l.row.qty,
+      createdAt: new Date(l.row.created_at).getTime(),
+      product: l.parent ?? l.own!,
+      variant: l.parent ? l.own : null,
+      option: l.option,
+      unitKop: unitPriceKop(l.own!),
+      rowKop: rows[i]!,
+      discountKop: discounts[i]!,
+      discountLabel: applied?.label ?? null,
+      errors,
+    };
+  });
+  const subtotalKop = rows.reduce((a, b) => a + b, 0);
+  const discountKop = discounts.reduce((a, b) => a + b, 0);
+  const shippingRow = addresses.find((a) => a.address_type === 'shipping') ?? null;
+  let shipping: ShippingAddressView | null = null;
+  if (shippingRow) {
+    const rates = shippingRates(ctx.store, shippingRow.country_code, subtotalKop - discountKop);
+    const selected =
+      record.shipping_carrier_code && record.shipping_method_code
+        ? findRate(rates, record.shipping_carrier_code, record.shipping_method_code)
+        : null;
+    shipping = { address: shippingRow, rates, selected };
+  }
+  const shippingKop = shipping?.selected?.amountKop ?? 0;
+  const paymentMethods =
+    items.length && shipping?.selected
+      ? availablePaymentMethods(ctx.store, shipping.selected.carrierCode)
+      : items.length && shipping
+        ? availablePaymentMethods(ctx.store, null)
+        : [];
+  const selectedPayment = record.payment_method_code
+    ? { code: record.payment_method_code, title: paymentTitle(ctx.store, record.payment_method_code) }
+    : null;
+  return {
+    record,
+    items,
+    totalQty: items.reduce((a, i) => a + i.qty, 0),
+    subtotalKop,
+    discountKop,
+    shippingKop,
+    grandTotalKop: subtotalKop - discountKop + shippingKop,
+    coupon: applied,
+    shipping,
+    billing: addresses.find((a) => a.address_type === 'billing') ?? null,
+    paymentMethods,
+    selectedPayment,
+  };
+}

@@ -1,0 +1,435 @@
+/**
+ * The cart's rules (Magento's QuoteGraphQl): who may use a cart (access.ts), what can be added,
+ * coupons, addresses, delivery and payment, with Magento's error texts and categories. Problems
+ * with one product of addProductsToCart are user_errors; problems with the cart or a bad argument
+ * are thrown, and nothing is changed.
+ */
+import type { Context } from '../../graphql-context.ts';
+import type {
+  CartItemInput,
+  CartItemUpdateInput,
+  CreateGuestCartInput,
+  SetBillingAddressOnCartInput,
+  SetPaymentMethodOnCartInput,
+  SetShippingAddressesOnCartInput,
+  SetShippingMethodsOnCartInput,
+} from '../../generated/graphql.ts';
+import { authorizationError, inputError, noSuchEntity } from '../../shared/errors.ts';
+import { NOT_AUTHORIZED } from '../../graphql-guard/authenticate.ts';
+import { findRate } from '../shipping/methods.ts';
+import { CARD } from '../shipping/payment-methods.ts';
+import { cartForUser, newMaskedId } from './access.ts';
+import { addressFromInput } from './address-input.ts';
+import { loadCartView, QTY_NOT_AVAILABLE, shopToday, toKop, type CartView } from './cart-view.ts';
+import {
+  addToLine,
+  deleteLine,
+  insertCart,
+  selectActiveCustomerCart,
+  selectCouponRule,
+  selectItems,
+  selectSellableBySku,
+  selectStock,
+  selectVariants,
+  setLineQty,
+  updateCart,
+  upsertAddress,
+  type CartRecord,
+  type SellableRow,
+} from './queries.ts';
+
+export type UserErrorCode =
+  | 'PRODUCT_NOT_FOUND'
+  | 'NOT_SALABLE'
+  | 'INSUFFICIENT_STOCK'
+  | 'COULD_NOT_FIND_CART_ITEM'
+  | 'REQUIRED_PARAMETER_MISSING'
+  | 'INVALID_PARAMETER_VALUE'
+  | 'UNDEFINED';
+
+export interface UserError {
+  code: UserErrorCode;
+  message: string;
+}
+
+/** Most lines one addProductsToCart or updateCartItems call may name. */
+const MAX_LINES_PER_CALL = 100;
+/** Largest quantity of one line (Magento's default "maximum qty allowed in cart"). */
+const MAX_QTY = 10000;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const view = (ctx: Context, cart: CartRecord) => loadCartView(ctx, cart);
+
+async function createCart(ctx: Context, maskedId?: string | null): Promise<CartRecord> {
+  const id = maskedId ?? newMaskedId();
+  const cart = await insertCart(ctx.services.db, {
+    maskedId: id,
+    storeId: ctx.store.id,
+    customerId: ctx.customer.customerId,
+  });
+  if (!cart) throw inputError(`Cart with ID "${id}" already exists.`);
+  return cart;
+}
+
+export async function createGuestCart(ctx: Context, input: CreateGuestCartInput | null | undefined) {
+  if (ctx.customer.customerId !== null) throw inputError("Use 'Query.customerCart' for logged in customer.");
+  const uid = input?.cart_uid ?? null;
+  if (uid !== null && String(uid).length !== 32) throw inputError('Cart ID length should to be 32 symbols.');
+  return { cart: await view(ctx, await createCart(ctx, uid === null ? null : String(uid))) };
+}
+
+/** createEmptyCart: a guest's new cart, or a customer's active cart (made when missing). */
+export async function createEmptyCart(ctx: Context, cartId: string | null | undefined): Promise<string> {
+  if (ctx.customer.customerId !== null)
+    return (await customerCartRecord(ctx, ctx.customer.customerId)).masked_id;
+  if (cartId != null && cartId.length !== 32) throw inputError('Cart ID length should to be 32 symbols.');
+  return (await createCart(ctx, cartId)).masked_id;
+}
+
+async function customerCartRecord(ctx: Context, customerId: number): Promise<CartRecord> {
+  const existing = await selectActiveCustomerCart(ctx.services.db, customerId);
+  if (existing) return existing;
+  // Two first requests at once: the unique index keeps one active cart, the loser reads it.
+  const made = await insertCart(ctx.services.db, {
+    maskedId: newMaskedId(),
+    storeId: ctx.store.id,
+    customerId,
+  }).catch(() => null);
+  return made ?? (await selectActiveCustomerCart(ctx.services.db, customerId))!;
+}
+
+export async function customerCart(ctx: Context): Promise<CartView> {
+  const customerId = ctx.customer.customerId;
+  if (customerId === null) throw authorizationError(NOT_AUTHORIZED);
+  return view(ctx, await customerCartRecord(ctx, customerId));
+}
+
+export async function cart(ctx: Context, cartId: string): Promise<CartView> {
+  return view(ctx, await cartForUser(ctx, cartId));
+}
+
+function quantityError(quantity: number): UserError | null {
+  if (!Number.isFinite(quantity) || quantity <= 0) {
+    return { code: 'INVALID_PARAMETER_VALUE', message: 'The product quantity should be greater than 0' };
+  }
+  if (!Number.isInteger(quantity)) {
+    return { code: 'INVALID_PARAMETER_VALUE', message: 'You cannot use decimal quantity for this product.' };
+  }
+  if (quantity > MAX_QTY) {
+    return { code: 'INVALID_PARAMETER_VALUE', message: `The most you may purchase is ${MAX_QTY}.` };
+  }
+  return null;
+}
+
+const notFound = (sku: string): UserError => ({
+  code: 'PRODUCT_NOT_FOUND',
+  message: `Could not find a product with SKU "${sku}"`,
+});
+const notAvailable: UserError = {
+  code: 'NOT_SALABLE',
+  message: 'Product that you are trying to add is not available.',
+};
+
+/** Which product a CartItemInput buys: a simple one, or a configurable's variant (its size). */
+async function resolveLine(
+  ctx: Context,
+  item: CartItemInput,
+): Promise<{ product: SellableRow; parentId: number | null } | UserError> {
+  const db = ctx.services.db;
+  const skus = [item.sku, ...(item.parent_sku ? [item.parent_sku] : [])];
+  const rows = await selectSellableBySku(db, skus);
+  const own = rows.find((r) => r.sku === item.sku);
+  if (!own) return notFound(item.sku);
+  if (item.parent_sku) {
+    const parent = rows.find((r) => r.sku === item.parent_sku);
+    if (!parent || parent.type_id !== 'configurable') return notFound(item.parent_sku);
+    if (own.parent_id !== parent.id) {
+      return {
+        code: 'INVALID_PARAMETER_VALUE',
+        message: `The product with SKU "${item.sku}" is not a variant of "${item.parent_sku}".`,
+      };
+    }
+    return { product: own, parentId: parent.id };
+  }
+  if (own.type_id !== 'configurable') return { product: own, parentId: own.parent_id };
+  const selected = (item.selected_options ?? []).filter((o) => o != null);
+  if (!selected.length)
+    return { code: 'REQUIRED_PARAMETER_MISSING', message: 'You need to choose options for your item.' };
+  const variants = await selectVariants(db, own.id);
+  const wanted = new Set(selected.map(String));
+  const dict = await ctx.services.options.get();
+  const variant = variants.find((v) => {
+    if (v.size_option_id === null) return false;
+    const option = dict.options.get(v.size_option_id);
+    const attribute = option && dict.attributes.get(option.attributeCode);
+    if (!attribute) return false;
+    return wanted.has(Buffer.from(`configurable/${attribute.id}/${v.size_option_id}`).toString('base64'));
+  });
+  if (!variant || wanted.size !== 1) {
+    return {
+      code: 'INVALID_PARAMETER_VALUE',
+      message: "The product that was requested doesn't exist. Verify the product and try again.",
+    };
+  }
+  return { product: variant, parentId: own.id };
+}
+
+const stockOf = (p: SellableRow) => (p.is_in_stock ? Number(p.qty ?? 0) : 0);
+
+export async function addProductsToCart(
+  ctx: Context,
+  cartId: string,
+  items: CartItemInput[],
+): Promise<{ cart: CartView; user_errors: UserError[] }> {
+  const record = await cartForUser(ctx, cartId);
+  if (items.length > MAX_LINES_PER_CALL)
+    throw inputError(`At most ${MAX_LINES_PER_CALL} items can be added at once.`);
+  const userErrors: UserError[] = [];
+  for (const item of items) {
+    const problem = quantityError(item.quantity);
+    if (problem) {
+      userErrors.push(problem);
+      continue;
+    }
+    const line = await resolveLine(ctx, item);
+    if ('code' in line) {
+      userErrors.push(line);
+      continue;
+    }
+    const { product, parentId } = line;
+    if (product.only_offline || product.type_id === 'configurable') {
+      userErrors.push(notAvailable);
+      continue;
+    }
+    const stock = stockOf(product);
+    if (stock <= 0) {
+      userErrors.push(notAvailable);
+      continue;
+    }
+    const added = await addToLine(ctx.services.db, {
+      cartId: record.id,
+      productId: product.id,
+      parentId,
+      qty: item.quantity,
+      maxQty: Math.min(stock, MAX_QTY),
+    });
+    if (!added) userErrors.push({ code: 'INSUFFICIENT_STOCK', message: QTY_NOT_AVAILABLE });
+  }
+  return { cart: await view(ctx, record), user_errors: userErrors };
+}
+
+function itemIdOf(item: { cart_item_uid?: string | number | null; cart_item_id?: number | null }): number {
+  if (item.cart_item_uid != null) {
+    const text = Buffer.from(String(item.cart_item_uid), 'base64').toString('utf8');
+    if (!/^[1-9]\d{0,9}$/.test(text) || Buffer.from(text).toString('base64') !== String(item.cart_item_uid)) {
+      throw inputError(`Value of uid "${item.cart_item_uid}" is incorrect.`);
+    }
+    return Number(text);
+  }
+  if (item.cart_item_id != null) return item.cart_item_id;
+  throw inputError('Required parameter "cart_item_uid" for "cart_items" is missing.');
+}
+
+export async function updateCartItems(
+  ctx: Context,
+  cartId: string,
+  updates: CartItemUpdateInput[],
+): Promise<{ cart: CartView; errors: UserError[] }> {
+  const record = await cartForUser(ctx, cartId);
+  if (!updates.length) throw inputError('Required parameter "cart_items" is missing.');
+  if (updates.length > MAX_LINES_PER_CALL)
+    throw inputError(`At most ${MAX_LINES_PER_CALL} items can be updated at once.`);
+  const db = ctx.services.db;
+  const lines = await selectItems(db, record.id);
+  // Every update is checked before any is written: a bad one changes nothing.
+  const planned = updates.map((u) => {
+    const id = itemIdOf(u);
+    const line = lines.find((l) => l.id === id);
+    if (!line) throw noSuchEntity(`Could not find cart item with id: ${u.cart_item_uid ?? u.cart_item_id}`);
+    if (u.quantity == null) throw inputError('Required parameter "quantity" for "cart_items" is missing.');
+    if (u.quantity === 0) return { line, qty: 0 };
+    const problem = quantityError(u.quantity);
+    if (problem) throw inputError(problem.message);
+    return { line, qty: u.quantity };
+  });
+  const stock = await selectStock(
+    db,
+    planned.map((p) => p.line.product_id),
+  );
+  const errors: UserError[] = [];
+  for (const { line, qty } of planned) {
+    if (qty === 0) await deleteLine(db, record.id, line.id);
+    else if (qty > (stock.get(line.product_id) ?? 0)) {
+      errors.push({ code: 'INSUFFICIENT_STOCK', message: QTY_NOT_AVAILABLE });
+    } else await setLineQty(db, record.id, line.id, qty);
+  }
+  return { cart: await view(ctx, record), errors };
+}
+
+export async function removeItemFromCart(
+  ctx: Context,
+  cartId: string,
+  item: { cart_item_uid?: string | number | null; cart_item_id?: number | null },
+): Promise<{ cart: CartView }> {
+  const record = await cartForUser(ctx, cartId);
+  const id = itemIdOf(item);
+  const lines = await selectItems(ctx.services.db, record.id);
+  if (!lines.some((l) => l.id === id)) throw noSuchEntity("The cart doesn't contain the item");
+  await deleteLine(ctx.services.db, record.id, id);
+  return { cart: await view(ctx, record) };
+}
+
+const INVALID_COUPON = "The coupon code isn't valid. Verify the code and try again.";
+
+export async function applyCouponToCart(
+  ctx: Context,
+  cartId: string,
+  code: string,
+): Promise<{ cart: CartView }> {
+  const record = await cartForUser(ctx, cartId);
+  const trimmed = code.trim();
+  if (!trimmed) throw inputError('Required parameter "coupon_code" is missing');
+  const current = await view(ctx, record);
+  if (!current.items.length) throw noSuchEntity('Cart does not contain products.');
+  if (record.coupon_code) {
+    throw inputError('A coupon is already applied to the cart. Please remove it to apply another');
+  }
+  const rule = trimmed.length <= 255 ? await selectCouponRule(ctx.services.db, trimmed, shopToday()) : null;
+  if (!rule || current.subtotalKop < toKop(rule.min_subtotal)) throw noSuchEntity(INVALID_COUPON);
+  await updateCart(ctx.services.db, record.id, { coupon_code: rule.code });
+  return { cart: await view(ctx, { ...record, coupon_code: rule.code }) };
+}
+
+export async function removeCouponFromCart(ctx: Context, cartId: string): Promise<{ cart: CartView }> {
+  const record = await cartForUser(ctx, cartId);
+  await updateCart(ctx.services.db, record.id, { coupon_code: null });
+  return { cart: await view(ctx, { ...record, coupon_code: null }) };
+}
+
+export async function setGuestEmailOnCart(
+  ctx: Context,
+  cartId: string,
+  email: string,
+): Promise<{ cart: CartView }> {
+  const record = await cartForUser(ctx, cartId);
+  if (record.customer_id !== null) throw inputError('The request is not allowed for logged in customers');
+  const trimmed = email.trim();
+  if (!trimmed) throw inputError('Required parameter "email" is missing');
+  if (trimmed.length > 255 || !EMAIL.test(trimmed)) throw inputError('Invalid email format');
+  await updateCart(ctx.services.db, record.id, { email: trimmed });
+  return { cart: await view(ctx, { ...record, email: trimmed }) };
+}
+
+export async function setShippingAddressesOnCart(
+  ctx: Context,
+  input: SetShippingAddressesOnCartInput,
+): Promise<{ cart: CartView }> {
+  const record = await cartForUser(ctx, input.cart_id);
+  const list = input.shipping_addresses;
+  if (!list.length) throw inputError('Required parameter "shipping_addresses" is missing');
+  if (list.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
+  const given = list[0];
+  if (!given) throw inputError('Required parameter "shipping_addresses" is missing');
+  if (given.customer_address_id != null) {
+    // Saved addresses come with customer accounts; a guest has none.
+    if (ctx.customer.customerId === null) throw authorizationError(NOT_AUTHORIZED);
+    throw noSuchEntity(`Could not find a address with ID "${given.customer_address_id}"`);
+  }
+  if (!given.address) {
+    throw inputError('The shipping address must contain either "customer_address_id" or "address".');
+  }
+  const address = addressFromInput(given.address, 'shipping', {
+    customerNotes: given.customer_notes,
+    pickupLocationCode: given.pickup_location_code,
+  });
+  await upsertAddress(ctx.services.db, record.id, address);
+  return { cart: await view(ctx, record) };
+}
+
+export async function setBillingAddressOnCart(
+  ctx: Context,
+  input: SetBillingAddressOnCartInput,
+): Promise<{ cart: CartView }> {
+  const record = await cartForUser(ctx, input.cart_id);
+  const given = input.billing_address;
+  const sameAsShipping = Boolean(given.same_as_shipping ?? given.use_for_shipping);
+  if (given.customer_address_id != null) {
+    if (ctx.customer.customerId === null) throw authorizationError(NOT_AUTHORIZED);
+    throw noSuchEntity(`Could not find a address with ID "${given.customer_address_id}"`);
+  }
+  const current = await view(ctx, record);
+  if (given.address) {
+    const address = addressFromInput(given.address, 'billing');
+    await upsertAddress(ctx.services.db, record.id, address);
+    if (sameAsShipping)
+      await upsertAddress(ctx.services.db, record.id, { ...address, address_type: 'shipping' });
+  } else if (sameAsShipping) {
+    const shipping = current.shipping?.address;
+    if (!shipping) {
+      throw inputError(
+        'Could not use the "same_as_shipping" option, because the shipping address has not been set.',
+      );
+    }
+    await upsertAddress(ctx.services.db, record.id, {
+      ...shipping,
+      address_type: 'billing',
+      same_as_shipping: true,
+    });
+  } else {
+    throw inputError(
+      'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".',
+    );
+  }
+  return { cart: await view(ctx, record) };
+}
+
+export async function setShippingMethodsOnCart(
+  ctx: Context,
+  input: SetShippingMethodsOnCartInput,
+): Promise<{ cart: CartView }> {
+  const record = await cartForUser(ctx, input.cart_id);
+  const list = input.shipping_methods;
+  if (!list.length) throw inputError('Required parameter "shipping_methods" is missing');
+  if (list.length > 1) throw inputError('You cannot specify multiple shipping methods.');
+  const chosen = list[0];
+  if (!chosen) throw inputError('Required parameter "shipping_methods" is missing');
+  const { carrier_code: carrier, method_code: method } = chosen;
+  const current = await view(ctx, record);
+  if (!current.items.length) {
+    throw inputError(
+      "The shipping method can't be set for an empty cart. Add an item to cart and try again.",
+    );
+  }
+  if (!current.shipping) throw inputError('The shipping address is missing. Set the address and try again.');
+  if (!findRate(current.shipping.rates, carrier, method)) {
+    throw inputError(`Carrier with such method not found: ${carrier}, ${method}`);
+  }
+  const fields = { shipping_carrier_code: carrier, shipping_method_code: method };
+  // A payment method the new delivery does not allow is dropped (chosen again at the next step).
+  const next = { ...record, ...fields };
+  const after = await view(ctx, next);
+  const keepPayment = after.paymentMethods.some((p) => p.code === record.payment_method_code);
+  const update = keepPayment ? fields : { ...fields, payment_method_code: null, payment_nonce: null };
+  await updateCart(ctx.services.db, record.id, update);
+  return { cart: keepPayment ? after : await view(ctx, { ...next, payment_method_code: null }) };
+}
+
+export async function setPaymentMethodOnCart(
+  ctx: Context,
+  input: SetPaymentMethodOnCartInput,
+): Promise<{ cart: CartView }> {
+  const record = await cartForUser(ctx, input.cart_id);
+  const code = input.payment_method.code.trim();
+  if (!code) throw inputError('Required parameter "code" for "payment_method" is missing.');
+  const current = await view(ctx, record);
+  if (current.items.length && !current.shipping?.selected) {
+    throw inputError('The shipping method is missing. Select the shipping method and try again.');
+  }
+  if (!current.paymentMethods.some((m) => m.code === code)) {
+    throw inputError('The requested Payment Method is not available.');
+  }
+  const nonce = code === CARD ? (input.payment_method.vitryna_card?.payment_method_nonce ?? null) : null;
+  if (nonce !== null && nonce.length > 255) throw inputError('The payment nonce is too long.');
+  await updateCart(ctx.services.db, record.id, { payment_method_code: code, payment_nonce: nonce });
+  return { cart: await view(ctx, { ...record, payment_method_code: code, payment_nonce: nonce }) };
+}
