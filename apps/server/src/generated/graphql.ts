@@ -5,6 +5,7 @@ import type { MenuNode } from '../modules/menu/service.ts';
 import type { LocatorPointRow } from '../modules/locator/queries.ts';
 import type { BrandRow } from '../modules/catalog/queries.ts';
 import type { ProductRow, CategoryRow } from '../modules/catalog/loaders.ts';
+import type { CartView, CartItemView, ShippingAddressView } from '../modules/cart/cart-view.ts';
 import type { Context } from '../graphql-context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -17,6 +18,12 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+export type AddProductsToCartOutput = {
+  __typename?: 'AddProductsToCartOutput';
+  cart: Cart;
+  user_errors: Array<Maybe<CartUserInputError>>;
 };
 
 export type Aggregation = {
@@ -49,6 +56,63 @@ export type AggregationsFilterInput = {
   category?: InputMaybe<AggregationsCategoryFilterInput>;
 };
 
+export type AppliedCoupon = {
+  __typename?: 'AppliedCoupon';
+  code: Scalars['String']['output'];
+};
+
+export type ApplyCouponToCartInput = {
+  cart_id: Scalars['String']['input'];
+  coupon_code: Scalars['String']['input'];
+};
+
+export type ApplyCouponToCartOutput = {
+  __typename?: 'ApplyCouponToCartOutput';
+  cart: Cart;
+};
+
+export type AvailablePaymentMethod = {
+  __typename?: 'AvailablePaymentMethod';
+  code: Scalars['String']['output'];
+  is_deferred: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AvailableShippingMethod = {
+  __typename?: 'AvailableShippingMethod';
+  amount: Money;
+  available: Scalars['Boolean']['output'];
+  carrier_code: Scalars['String']['output'];
+  carrier_title: Scalars['String']['output'];
+  error_message?: Maybe<Scalars['String']['output']>;
+  method_code?: Maybe<Scalars['String']['output']>;
+  method_title?: Maybe<Scalars['String']['output']>;
+  price_excl_tax: Money;
+  price_incl_tax: Money;
+};
+
+export type BillingAddressInput = {
+  address?: InputMaybe<CartAddressInput>;
+  customer_address_id?: InputMaybe<Scalars['Int']['input']>;
+  same_as_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** @deprecated Use `same_as_shipping` field instead */
+  use_for_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type BillingCartAddress = CartAddressInterface & {
+  __typename?: 'BillingCartAddress';
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country: CartAddressCountry;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  postcode?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<CartAddressRegion>;
+  street: Array<Maybe<Scalars['String']['output']>>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['String']['output'];
+};
+
 export type Brand = {
   __typename?: 'Brand';
   /** The brand's option id (the value of the brand filter). */
@@ -77,6 +141,170 @@ export type Breadcrumb = {
   category_url_key?: Maybe<Scalars['String']['output']>;
   category_url_path?: Maybe<Scalars['String']['output']>;
 };
+
+export type Cart = {
+  __typename?: 'Cart';
+  /** @deprecated Use `applied_coupons` instead. */
+  applied_coupon?: Maybe<AppliedCoupon>;
+  applied_coupons?: Maybe<Array<Maybe<AppliedCoupon>>>;
+  available_payment_methods?: Maybe<Array<Maybe<AvailablePaymentMethod>>>;
+  billing_address?: Maybe<BillingCartAddress>;
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  is_virtual: Scalars['Boolean']['output'];
+  /** @deprecated Use `itemsV2` instead. */
+  items?: Maybe<Array<Maybe<CartItemInterface>>>;
+  itemsV2?: Maybe<CartItems>;
+  prices?: Maybe<CartPrices>;
+  selected_payment_method?: Maybe<SelectedPaymentMethod>;
+  shipping_addresses: Array<Maybe<ShippingCartAddress>>;
+  total_quantity: Scalars['Float']['output'];
+};
+
+
+export type CartItemsV2Args = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<QuoteItemsSortInput>;
+};
+
+export type CartAddressCountry = {
+  __typename?: 'CartAddressCountry';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type CartAddressInput = {
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  country_code: Scalars['String']['input'];
+  delivery_time_slots?: InputMaybe<Scalars['String']['input']>;
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  nova_poshta_city_ref?: InputMaybe<Scalars['String']['input']>;
+  nova_poshta_street_ref?: InputMaybe<Scalars['String']['input']>;
+  /** The Nova Poshta branch or parcel locker to deliver to. */
+  nova_poshta_warehouse_ref?: InputMaybe<Scalars['String']['input']>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  region_id?: InputMaybe<Scalars['Int']['input']>;
+  save_in_address_book?: InputMaybe<Scalars['Boolean']['input']>;
+  street: Array<InputMaybe<Scalars['String']['input']>>;
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CartAddressInterface = {
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country: CartAddressCountry;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  postcode?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<CartAddressRegion>;
+  street: Array<Maybe<Scalars['String']['output']>>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['String']['output'];
+};
+
+export type CartAddressRegion = {
+  __typename?: 'CartAddressRegion';
+  code?: Maybe<Scalars['String']['output']>;
+  label?: Maybe<Scalars['String']['output']>;
+  region_id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CartDiscountType =
+  | 'ITEM'
+  | 'SHIPPING';
+
+export type CartItemError = {
+  __typename?: 'CartItemError';
+  code: CartItemErrorType;
+  message: Scalars['String']['output'];
+};
+
+export type CartItemErrorType =
+  | 'ITEM_INCREMENTS'
+  | 'ITEM_QTY'
+  | 'UNDEFINED';
+
+export type CartItemInput = {
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  quantity: Scalars['Float']['input'];
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  sku: Scalars['String']['input'];
+};
+
+export type CartItemInterface = {
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  /** @deprecated Use `uid` instead. */
+  id: Scalars['String']['output'];
+  is_available: Scalars['Boolean']['output'];
+  not_available_message?: Maybe<Scalars['String']['output']>;
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  uid: Scalars['ID']['output'];
+};
+
+export type CartItemPrices = {
+  __typename?: 'CartItemPrices';
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  original_item_price: Money;
+  original_row_total: Money;
+  price: Money;
+  price_including_tax: Money;
+  row_total: Money;
+  row_total_including_tax: Money;
+  total_item_discount?: Maybe<Money>;
+};
+
+export type CartItemUpdateInput = {
+  /** @deprecated Use `cart_item_uid` instead. */
+  cart_item_id?: InputMaybe<Scalars['Int']['input']>;
+  cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type CartItems = {
+  __typename?: 'CartItems';
+  items: Array<Maybe<CartItemInterface>>;
+  page_info?: Maybe<SearchResultPageInfo>;
+  total_count: Scalars['Int']['output'];
+};
+
+export type CartPrices = {
+  __typename?: 'CartPrices';
+  applied_taxes?: Maybe<Array<Maybe<CartTaxItem>>>;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  grand_total?: Maybe<Money>;
+  grand_total_excluding_tax?: Maybe<Money>;
+  subtotal_excluding_tax?: Maybe<Money>;
+  subtotal_including_tax?: Maybe<Money>;
+  subtotal_with_discount_excluding_tax?: Maybe<Money>;
+};
+
+export type CartTaxItem = {
+  __typename?: 'CartTaxItem';
+  amount: Money;
+  label: Scalars['String']['output'];
+};
+
+export type CartUserInputError = {
+  __typename?: 'CartUserInputError';
+  code: CartUserInputErrorType;
+  message: Scalars['String']['output'];
+};
+
+export type CartUserInputErrorType =
+  | 'COULD_NOT_FIND_CART_ITEM'
+  | 'INSUFFICIENT_STOCK'
+  | 'INVALID_PARAMETER_VALUE'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'REQUIRED_PARAMETER_MISSING'
+  | 'UNDEFINED';
 
 export type CategoryFilterInput = {
   category_uid?: InputMaybe<FilterEqualTypeInput>;
@@ -248,6 +476,21 @@ export type ConfigurableAttributeOption = {
   value_index?: Maybe<Scalars['Int']['output']>;
 };
 
+export type ConfigurableCartItem = CartItemInterface & {
+  __typename?: 'ConfigurableCartItem';
+  configurable_options: Array<Maybe<SelectedConfigurableOption>>;
+  configured_variant: ProductInterface;
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  /** @deprecated Use `uid` instead. */
+  id: Scalars['String']['output'];
+  is_available: Scalars['Boolean']['output'];
+  not_available_message?: Maybe<Scalars['String']['output']>;
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  uid: Scalars['ID']['output'];
+};
+
 export type ConfigurableOptionAvailableForSelection = {
   __typename?: 'ConfigurableOptionAvailableForSelection';
   attribute_code: Scalars['String']['output'];
@@ -413,11 +656,74 @@ export type ConfigurableVariant = {
   product?: Maybe<SimpleProduct>;
 };
 
+export type Country = {
+  __typename?: 'Country';
+  /** An array of regions within a particular country. */
+  available_regions?: Maybe<Array<Maybe<Region>>>;
+  /** The name of the country in English. */
+  full_name_english?: Maybe<Scalars['String']['output']>;
+  /** The name of the country in the current locale. */
+  full_name_locale?: Maybe<Scalars['String']['output']>;
+  /** The unique ID for a `Country` object. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** The three-letter abbreviation of the country, such as USA. */
+  three_letter_abbreviation?: Maybe<Scalars['String']['output']>;
+  /** The two-letter abbreviation of the country, such as US. */
+  two_letter_abbreviation?: Maybe<Scalars['String']['output']>;
+};
+
+export type CreateGuestCartInput = {
+  cart_uid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreateGuestCartOutput = {
+  __typename?: 'CreateGuestCartOutput';
+  cart?: Maybe<Cart>;
+};
+
+export type Currency = {
+  __typename?: 'Currency';
+  /** An array of three-letter currency codes accepted by the store, such as USD and EUR. */
+  available_currency_codes?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** The base currency set for the store, such as USD. */
+  base_currency_code?: Maybe<Scalars['String']['output']>;
+  /** The symbol for the specified base currency, such as $. */
+  base_currency_symbol?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Symbol was missed. Use `default_display_currency_code`. */
+  default_display_currecy_code?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Symbol was missed. Use `default_display_currency_code`. */
+  default_display_currecy_symbol?: Maybe<Scalars['String']['output']>;
+  /** The currency that is displayed by default, such as USD. */
+  default_display_currency_code?: Maybe<Scalars['String']['output']>;
+  /** The currency symbol that is displayed by default, such as $. */
+  default_display_currency_symbol?: Maybe<Scalars['String']['output']>;
+  /** An array of exchange rates for currencies defined in the store. */
+  exchange_rates?: Maybe<Array<Maybe<ExchangeRate>>>;
+};
+
 export type CurrencyEnum =
   | 'EUR'
   | 'GBP'
   | 'UAH'
   | 'USD';
+
+/** The placed order as placeOrder answers it (SalesGraphQl's CustomerOrder, the fields known at placement). */
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  applied_coupons: Array<Maybe<AppliedCoupon>>;
+  carrier?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** @deprecated Use the `id` field instead. */
+  increment_id?: Maybe<Scalars['String']['output']>;
+  number: Scalars['String']['output'];
+  order_date: Scalars['String']['output'];
+  /** @deprecated Use the `number` field instead. */
+  order_number: Scalars['String']['output'];
+  shipping_method?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  total?: Maybe<OrderTotal>;
+};
 
 export type CustomizableAreaOption = CustomizableOptionInterface & {
   __typename?: 'CustomizableAreaOption';
@@ -611,6 +917,19 @@ export type CustomizableRadioValue = {
   uid: Scalars['ID']['output'];
 };
 
+export type Discount = {
+  __typename?: 'Discount';
+  amount: Money;
+  applied_to: CartDiscountType;
+  coupon?: Maybe<AppliedCoupon>;
+  label: Scalars['String']['output'];
+};
+
+export type EnteredOptionInput = {
+  uid: Scalars['ID']['input'];
+  value: Scalars['String']['input'];
+};
+
 export type EntityUrl = {
   __typename?: 'EntityUrl';
   /** @deprecated Use `relative_url` instead. */
@@ -621,6 +940,15 @@ export type EntityUrl = {
   redirectCode?: Maybe<Scalars['Int']['output']>;
   relative_url?: Maybe<Scalars['String']['output']>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
+};
+
+/** Lists the exchange rate. */
+export type ExchangeRate = {
+  __typename?: 'ExchangeRate';
+  /** Specifies the store’s default currency to exchange to. */
+  currency_to?: Maybe<Scalars['String']['output']>;
+  /** The exchange rate for the store’s default currency. */
+  rate?: Maybe<Scalars['Float']['output']>;
 };
 
 export type FilterEqualTypeInput = {
@@ -755,8 +1083,238 @@ export type Money = {
   value?: Maybe<Scalars['Float']['output']>;
 };
 
+/** Operations that change state (POST only). */
+export type Mutation = {
+  __typename?: 'Mutation';
+  addProductsToCart?: Maybe<AddProductsToCartOutput>;
+  applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
+  /** @deprecated Use `Mutation.createGuestCart` or `Query.customerCart` for logged in customer */
+  createEmptyCart?: Maybe<Scalars['String']['output']>;
+  createGuestCart?: Maybe<CreateGuestCartOutput>;
+  /**
+   * Buys one product in one size with a phone number: an order paid on delivery that the shop
+   * confirms by calling back. Answers the order number. Personal: never cached.
+   */
+  placeOneClickOrder?: Maybe<PlaceOneClickOrderOutput>;
+  placeOrder?: Maybe<PlaceOrderOutput>;
+  removeCouponFromCart?: Maybe<RemoveCouponFromCartOutput>;
+  removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
+  setBillingAddressOnCart?: Maybe<SetBillingAddressOnCartOutput>;
+  setGuestEmailOnCart?: Maybe<SetGuestEmailOnCartOutput>;
+  setPaymentMethodOnCart?: Maybe<SetPaymentMethodOnCartOutput>;
+  setShippingAddressesOnCart?: Maybe<SetShippingAddressesOnCartOutput>;
+  setShippingMethodsOnCart?: Maybe<SetShippingMethodsOnCartOutput>;
+  updateCartItems?: Maybe<UpdateCartItemsOutput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationAddProductsToCartArgs = {
+  cartId: Scalars['String']['input'];
+  cartItems: Array<CartItemInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationApplyCouponToCartArgs = {
+  input?: InputMaybe<ApplyCouponToCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationCreateEmptyCartArgs = {
+  input?: InputMaybe<CreateEmptyCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationCreateGuestCartArgs = {
+  input?: InputMaybe<CreateGuestCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationPlaceOneClickOrderArgs = {
+  input: OneClickOrderInput;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationPlaceOrderArgs = {
+  input?: InputMaybe<PlaceOrderInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationRemoveCouponFromCartArgs = {
+  input?: InputMaybe<RemoveCouponFromCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationRemoveItemFromCartArgs = {
+  input?: InputMaybe<RemoveItemFromCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationSetBillingAddressOnCartArgs = {
+  input?: InputMaybe<SetBillingAddressOnCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationSetGuestEmailOnCartArgs = {
+  input?: InputMaybe<SetGuestEmailOnCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationSetPaymentMethodOnCartArgs = {
+  input?: InputMaybe<SetPaymentMethodOnCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationSetShippingAddressesOnCartArgs = {
+  input?: InputMaybe<SetShippingAddressesOnCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationSetShippingMethodsOnCartArgs = {
+  input?: InputMaybe<SetShippingMethodsOnCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationUpdateCartItemsArgs = {
+  input?: InputMaybe<UpdateCartItemsInput>;
+};
+
+export type NovaPoshtaCity = {
+  __typename?: 'NovaPoshtaCity';
+  /** The oblast, in the store's language. */
+  area?: Maybe<Scalars['String']['output']>;
+  /** The name in the store's language. */
+  name: Scalars['String']['output'];
+  /** Nova Poshta's city Ref (the CityRef of its branches and streets). */
+  ref: Scalars['String']['output'];
+  /** The region's code in `countries` (Kyiv city is UA-30), for the address's region_code. */
+  region_code?: Maybe<Scalars['String']['output']>;
+  /** The region's id in `countries`, for the address's region_id. */
+  region_id?: Maybe<Scalars['Int']['output']>;
+  /** Місто, село, смт… in the store's language. */
+  settlement_type?: Maybe<Scalars['String']['output']>;
+  /** Branches and parcel lockers in the city. */
+  warehouse_count: Scalars['Int']['output'];
+};
+
+export type NovaPoshtaStreet = {
+  __typename?: 'NovaPoshtaStreet';
+  city_ref: Scalars['String']['output'];
+  /** The name without its type, such as "Хрещатик" (Nova Poshta names streets in Ukrainian). */
+  name: Scalars['String']['output'];
+  ref: Scalars['String']['output'];
+  /** вул., просп., бульв., пл. … */
+  street_type?: Maybe<Scalars['String']['output']>;
+};
+
+export type NovaPoshtaWarehouse = {
+  __typename?: 'NovaPoshtaWarehouse';
+  /** The short address, such as "вул. Хрещатик, 22". */
+  address: Scalars['String']['output'];
+  city_ref: Scalars['String']['output'];
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** Heaviest parcel accepted, in kilograms; null when Nova Poshta sets no limit. */
+  max_weight_kg?: Maybe<Scalars['Float']['output']>;
+  /** Nova Poshta's full name, such as "Відділення №1: вул. Хрещатик, 22". */
+  name: Scalars['String']['output'];
+  number: Scalars['Int']['output'];
+  ref: Scalars['String']['output'];
+  type: NovaPoshtaWarehouseType;
+};
+
+export type NovaPoshtaWarehouseType =
+  /** A branch (відділення). */
+  | 'BRANCH'
+  /** A parcel locker (поштомат). */
+  | 'PARCEL_LOCKER';
+
+export type OneClickOrderInput = {
+  /** A key the client keeps for one purchase: sending it again answers the same order. */
+  client_key?: InputMaybe<Scalars['String']['input']>;
+  /** The shopper's name (optional). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The configurable product of the variant named by sku. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** A Ukrainian phone number: +380 and 9 digits; spaces, dashes and brackets are ignored. */
+  phone: Scalars['String']['input'];
+  /** Units to buy, a whole number from 1 to 10 (default 1). */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** The chosen size of a configurable sku: one ConfigurableAttributeOption uid. */
+  selected_options?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** A simple product's sku, a variant's sku (with parent_sku), or a configurable's sku (with selected_options). */
+  sku: Scalars['String']['input'];
+};
+
+export type Order = {
+  __typename?: 'Order';
+  /** @deprecated Use `order_number` instead. */
+  order_id?: Maybe<Scalars['String']['output']>;
+  order_number: Scalars['String']['output'];
+};
+
+export type OrderTotal = {
+  __typename?: 'OrderTotal';
+  base_grand_total: Money;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  grand_total: Money;
+  subtotal: Money;
+  total_shipping: Money;
+  total_tax: Money;
+};
+
+export type PaymentMethodInput = {
+  code: Scalars['String']['input'];
+  purchase_order_number?: InputMaybe<Scalars['String']['input']>;
+  vitryna_card?: InputMaybe<VitrynaCardPaymentInput>;
+};
+
 export type PhysicalProductInterface = {
   weight?: Maybe<Scalars['Float']['output']>;
+};
+
+export type PlaceOneClickOrderOutput = {
+  __typename?: 'PlaceOneClickOrderOutput';
+  /** The order's increment id, e.g. 000000123. */
+  order_number: Scalars['String']['output'];
+};
+
+export type PlaceOrderError = {
+  __typename?: 'PlaceOrderError';
+  code: PlaceOrderErrorCodes;
+  message: Scalars['String']['output'];
+};
+
+export type PlaceOrderErrorCodes =
+  | 'CART_NOT_ACTIVE'
+  | 'CART_NOT_FOUND'
+  | 'GUEST_EMAIL_MISSING'
+  | 'UNABLE_TO_PLACE_ORDER'
+  | 'UNDEFINED';
+
+export type PlaceOrderInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type PlaceOrderOutput = {
+  __typename?: 'PlaceOrderOutput';
+  errors: Array<Maybe<PlaceOrderError>>;
+  /** @deprecated Use `orderV2` instead. */
+  order?: Maybe<Order>;
+  orderV2?: Maybe<CustomerOrder>;
 };
 
 export type Price = {
@@ -1141,6 +1699,8 @@ export type Query = {
   availableStores?: Maybe<Array<Maybe<StoreConfig>>>;
   /** Brands with products on sale now (in stock), by name; for the brand lists. */
   brands?: Maybe<Array<Maybe<Brand>>>;
+  /** Cart by its masked id; never cached (personal). */
+  cart?: Maybe<Cart>;
   categories?: Maybe<CategoryResult>;
   /** @deprecated Use `categories` instead. */
   category?: Maybe<CategoryTree>;
@@ -1148,8 +1708,22 @@ export type Query = {
   categoryList?: Maybe<Array<Maybe<CategoryTree>>>;
   cmsBlocks?: Maybe<CmsBlocks>;
   cmsPage?: Maybe<CmsPage>;
+  /** The countries query provides information for all countries. */
+  countries?: Maybe<Array<Maybe<Country>>>;
+  /** The countries query provides information for a single country. */
+  country?: Maybe<Country>;
+  /** Return information about the store's currency. */
+  currency?: Maybe<Currency>;
+  /** The signed-in customer's active cart, made when there is none. */
+  customerCart: Cart;
   /** The main menu of the current store view, nested up to five levels. */
   mainMenu?: Maybe<MainMenu>;
+  /** Cities (settlements) whose Ukrainian or Russian name starts with `search`; big cities first. */
+  novaPoshtaCities: Array<NovaPoshtaCity>;
+  /** Streets of a city whose name starts with `search` (for courier delivery). */
+  novaPoshtaStreets: Array<NovaPoshtaStreet>;
+  /** Branches and parcel lockers of a city by number; `search` matches a number's first digits or words of the name and address. */
+  novaPoshtaWarehouses: Array<NovaPoshtaWarehouse>;
   products?: Maybe<Products>;
   route?: Maybe<RoutableInterface>;
   storeConfig?: Maybe<StoreConfig>;
@@ -1167,6 +1741,11 @@ export type QueryAvailableStoresArgs = {
 
 export type QueryBrandsArgs = {
   filter?: InputMaybe<BrandFilterInput>;
+};
+
+
+export type QueryCartArgs = {
+  cart_id: Scalars['String']['input'];
 };
 
 
@@ -1200,6 +1779,32 @@ export type QueryCmsPageArgs = {
 };
 
 
+export type QueryCountryArgs = {
+  id?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNovaPoshtaCitiesArgs = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryNovaPoshtaStreetsArgs = {
+  city_ref: Scalars['String']['input'];
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryNovaPoshtaWarehousesArgs = {
+  city_ref: Scalars['String']['input'];
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<NovaPoshtaWarehouseType>;
+};
+
+
 export type QueryProductsArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   filter?: InputMaybe<ProductAttributeFilterInput>;
@@ -1216,6 +1821,42 @@ export type QueryRouteArgs = {
 
 export type QueryUrlResolverArgs = {
   url: Scalars['String']['input'];
+};
+
+export type QuoteItemsSortInput = {
+  field: SortQuoteItemsEnum;
+  order: SortEnum;
+};
+
+export type Region = {
+  __typename?: 'Region';
+  /** The two-letter code for the region, such as TX for Texas. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The unique ID for a `Region` object. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** The name of the region, such as Texas. */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+export type RemoveCouponFromCartInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type RemoveCouponFromCartOutput = {
+  __typename?: 'RemoveCouponFromCartOutput';
+  cart?: Maybe<Cart>;
+};
+
+export type RemoveItemFromCartInput = {
+  cart_id: Scalars['String']['input'];
+  /** @deprecated Use `cart_item_uid` instead. */
+  cart_item_id?: InputMaybe<Scalars['Int']['input']>;
+  cart_item_uid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RemoveItemFromCartOutput = {
+  __typename?: 'RemoveItemFromCartOutput';
+  cart: Cart;
 };
 
 export type RoutableInterface = {
@@ -1241,6 +1882,136 @@ export type SearchResultPageInfo = {
 export type SearchSuggestion = {
   __typename?: 'SearchSuggestion';
   search: Scalars['String']['output'];
+};
+
+export type SelectedConfigurableOption = {
+  __typename?: 'SelectedConfigurableOption';
+  configurable_product_option_uid: Scalars['ID']['output'];
+  configurable_product_option_value_uid: Scalars['ID']['output'];
+  /** @deprecated Use `SelectedConfigurableOption.configurable_product_option_uid` instead. */
+  id: Scalars['Int']['output'];
+  option_label: Scalars['String']['output'];
+  /** @deprecated Use `SelectedConfigurableOption.configurable_product_option_value_uid` instead. */
+  value_id: Scalars['Int']['output'];
+  value_label: Scalars['String']['output'];
+};
+
+export type SelectedPaymentMethod = {
+  __typename?: 'SelectedPaymentMethod';
+  code: Scalars['String']['output'];
+  purchase_order_number?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type SelectedShippingMethod = {
+  __typename?: 'SelectedShippingMethod';
+  amount: Money;
+  carrier_code: Scalars['String']['output'];
+  carrier_title: Scalars['String']['output'];
+  method_code: Scalars['String']['output'];
+  method_title: Scalars['String']['output'];
+  price_excl_tax: Money;
+  price_incl_tax: Money;
+};
+
+export type SetBillingAddressOnCartInput = {
+  billing_address: BillingAddressInput;
+  cart_id: Scalars['String']['input'];
+};
+
+export type SetBillingAddressOnCartOutput = {
+  __typename?: 'SetBillingAddressOnCartOutput';
+  cart: Cart;
+};
+
+export type SetGuestEmailOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type SetGuestEmailOnCartOutput = {
+  __typename?: 'SetGuestEmailOnCartOutput';
+  cart: Cart;
+};
+
+export type SetPaymentMethodOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  payment_method: PaymentMethodInput;
+};
+
+export type SetPaymentMethodOnCartOutput = {
+  __typename?: 'SetPaymentMethodOnCartOutput';
+  cart: Cart;
+};
+
+export type SetShippingAddressesOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  shipping_addresses: Array<InputMaybe<ShippingAddressInput>>;
+};
+
+export type SetShippingAddressesOnCartOutput = {
+  __typename?: 'SetShippingAddressesOnCartOutput';
+  cart: Cart;
+};
+
+export type SetShippingMethodsOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  shipping_methods: Array<InputMaybe<ShippingMethodInput>>;
+};
+
+export type SetShippingMethodsOnCartOutput = {
+  __typename?: 'SetShippingMethodsOnCartOutput';
+  cart: Cart;
+};
+
+export type ShippingAddressInput = {
+  address?: InputMaybe<CartAddressInput>;
+  customer_address_id?: InputMaybe<Scalars['Int']['input']>;
+  customer_notes?: InputMaybe<Scalars['String']['input']>;
+  /** Store pickup (InventoryInStorePickupGraphQl): the store locator point's id. */
+  pickup_location_code?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ShippingCartAddress = CartAddressInterface & {
+  __typename?: 'ShippingCartAddress';
+  available_shipping_methods?: Maybe<Array<Maybe<AvailableShippingMethod>>>;
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country: CartAddressCountry;
+  customer_notes?: Maybe<Scalars['String']['output']>;
+  delivery_time_slots?: Maybe<Scalars['String']['output']>;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  /** Vitryna: the Nova Poshta city, street and branch or parcel locker, and the courier's time slots. */
+  nova_poshta_city_ref?: Maybe<Scalars['String']['output']>;
+  nova_poshta_street_ref?: Maybe<Scalars['String']['output']>;
+  nova_poshta_warehouse_ref?: Maybe<Scalars['String']['output']>;
+  pickup_location_code?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<CartAddressRegion>;
+  same_as_billing: Scalars['Boolean']['output'];
+  selected_shipping_method?: Maybe<SelectedShippingMethod>;
+  street: Array<Maybe<Scalars['String']['output']>>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['String']['output'];
+};
+
+export type ShippingMethodInput = {
+  carrier_code: Scalars['String']['input'];
+  method_code: Scalars['String']['input'];
+};
+
+export type SimpleCartItem = CartItemInterface & {
+  __typename?: 'SimpleCartItem';
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  /** @deprecated Use `uid` instead. */
+  id: Scalars['String']['output'];
+  is_available: Scalars['Boolean']['output'];
+  not_available_message?: Maybe<Scalars['String']['output']>;
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  uid: Scalars['ID']['output'];
 };
 
 export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterface & ProductInterface & RoutableInterface & {
@@ -1347,6 +2118,37 @@ export type SortFields = {
   default?: Maybe<Scalars['String']['output']>;
   options?: Maybe<Array<Maybe<SortField>>>;
 };
+
+export type SortQuoteItemsEnum =
+  | 'BASE_CALCULATION_PRICE'
+  | 'BASE_DISCOUNT_TAX_COMPENSATION_AMOUNT'
+  | 'BASE_PRICE'
+  | 'BASE_PRICE_INC_TAX'
+  | 'BASE_ROW_TOTAL'
+  | 'BASE_ROW_TOTAL_INC_TAX'
+  | 'BASE_TAX_BEFORE_DISCOUNT'
+  | 'CALCULATION_PRICE'
+  | 'CREATED_AT'
+  | 'CUSTOM_PRICE'
+  | 'DESCRIPTION'
+  | 'DISCOUNT_TAX_COMPENSATION_AMOUNT'
+  | 'FREE_SHIPPING'
+  | 'ITEM_ID'
+  | 'NAME'
+  | 'ORIGINAL_CUSTOM_PRICE'
+  | 'PRICE'
+  | 'PRICE_INC_TAX'
+  | 'PRODUCT_ID'
+  | 'PRODUCT_TYPE'
+  | 'QTY'
+  | 'ROW_TOTAL'
+  | 'ROW_TOTAL_INC_TAX'
+  | 'ROW_TOTAL_WITH_DISCOUNT'
+  | 'ROW_WEIGHT'
+  | 'SKU'
+  | 'TAX_BEFORE_DISCOUNT'
+  | 'UPDATED_AT'
+  | 'WEIGHT';
 
 export type StoreConfig = {
   __typename?: 'StoreConfig';
@@ -1481,6 +2283,17 @@ export type TextSwatchData = SwatchDataInterface & {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+export type UpdateCartItemsInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<InputMaybe<CartItemUpdateInput>>;
+};
+
+export type UpdateCartItemsOutput = {
+  __typename?: 'UpdateCartItemsOutput';
+  cart: Cart;
+  errors: Array<CartUserInputError>;
+};
+
 export type UrlRewrite = {
   __typename?: 'UrlRewrite';
   parameters?: Maybe<Array<Maybe<HttpQueryParameter>>>;
@@ -1582,6 +2395,11 @@ export type VirtualProductReviewsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The card a shopper pays with: the nonce the storefront's payment form produced. */
+export type VitrynaCardPaymentInput = {
+  payment_method_nonce: Scalars['String']['input'];
+};
+
 /** Stock of a sellable product in one warehouse (a shop or the online warehouse). */
 export type WarehouseStock = {
   __typename?: 'WarehouseStock';
@@ -1604,6 +2422,10 @@ export type Website = {
   name?: Maybe<Scalars['String']['output']>;
   /** @deprecated The field should not be used on the storefront. */
   sort_order?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CreateEmptyCartInput = {
+  cart_id?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1679,6 +2501,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   AggregationOptionInterface: ( AggregationOption );
+  CartAddressInterface:
+    | ( BillingCartAddress )
+    | ( ShippingAddressView )
+  ;
+  CartItemInterface:
+    | ( CartItemView )
+    | ( CartItemView )
+  ;
   CategoryInterface: ( CategoryRow );
   CustomizableOptionInterface:
     | ( CustomizableAreaOption )
@@ -1731,15 +2561,40 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddProductsToCartOutput: ResolverTypeWrapper<Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   Aggregation: ResolverTypeWrapper<Aggregation>;
   AggregationOption: ResolverTypeWrapper<AggregationOption>;
   AggregationOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']>;
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
+  AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
+  ApplyCouponToCartInput: ApplyCouponToCartInput;
+  ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AvailablePaymentMethod: ResolverTypeWrapper<AvailablePaymentMethod>;
+  AvailableShippingMethod: ResolverTypeWrapper<AvailableShippingMethod>;
+  BillingAddressInput: BillingAddressInput;
+  BillingCartAddress: ResolverTypeWrapper<BillingCartAddress>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandRow>;
   BrandFilterInput: BrandFilterInput;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
+  Cart: ResolverTypeWrapper<CartView>;
+  CartAddressCountry: ResolverTypeWrapper<CartAddressCountry>;
+  CartAddressInput: CartAddressInput;
+  CartAddressInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartAddressInterface']>;
+  CartAddressRegion: ResolverTypeWrapper<CartAddressRegion>;
+  CartDiscountType: CartDiscountType;
+  CartItemError: ResolverTypeWrapper<CartItemError>;
+  CartItemErrorType: CartItemErrorType;
+  CartItemInput: CartItemInput;
+  CartItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartItemInterface']>;
+  CartItemPrices: ResolverTypeWrapper<Omit<CartItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  CartItemUpdateInput: CartItemUpdateInput;
+  CartItems: ResolverTypeWrapper<Omit<CartItems, 'items'> & { items: Array<Maybe<ResolversTypes['CartItemInterface']>> }>;
+  CartPrices: ResolverTypeWrapper<Omit<CartPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  CartTaxItem: ResolverTypeWrapper<CartTaxItem>;
+  CartUserInputError: ResolverTypeWrapper<CartUserInputError>;
+  CartUserInputErrorType: CartUserInputErrorType;
   CategoryFilterInput: CategoryFilterInput;
   CategoryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CategoryInterface']>;
   CategoryProducts: ResolverTypeWrapper<Omit<CategoryProducts, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
@@ -1751,6 +2606,7 @@ export type ResolversTypes = {
   ColorSwatchData: ResolverTypeWrapper<ColorSwatchData>;
   ComplexTextValue: ResolverTypeWrapper<ComplexTextValue>;
   ConfigurableAttributeOption: ResolverTypeWrapper<ConfigurableAttributeOption>;
+  ConfigurableCartItem: ResolverTypeWrapper<CartItemView>;
   ConfigurableOptionAvailableForSelection: ResolverTypeWrapper<ConfigurableOptionAvailableForSelection>;
   ConfigurableProduct: ResolverTypeWrapper<ProductRow>;
   ConfigurableProductOption: ResolverTypeWrapper<Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionValue']>>> }>;
@@ -1759,7 +2615,12 @@ export type ResolversTypes = {
   ConfigurableProductOptionsSelection: ResolverTypeWrapper<Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversTypes['SimpleProduct']> }>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
+  Country: ResolverTypeWrapper<Country>;
+  CreateGuestCartInput: CreateGuestCartInput;
+  CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
+  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_coupons' | 'total'> & { applied_coupons: Array<Maybe<ResolversTypes['AppliedCoupon']>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
   CustomizableAreaOption: ResolverTypeWrapper<CustomizableAreaOption>;
   CustomizableAreaValue: ResolverTypeWrapper<CustomizableAreaValue>;
   CustomizableCheckboxOption: ResolverTypeWrapper<CustomizableCheckboxOption>;
@@ -1779,7 +2640,10 @@ export type ResolversTypes = {
   CustomizableProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableProductInterface']>;
   CustomizableRadioOption: ResolverTypeWrapper<CustomizableRadioOption>;
   CustomizableRadioValue: ResolverTypeWrapper<CustomizableRadioValue>;
+  Discount: ResolverTypeWrapper<Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversTypes['AppliedCoupon']> }>;
+  EnteredOptionInput: EnteredOptionInput;
   EntityUrl: ResolverTypeWrapper<EntityUrl>;
+  ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeEnum: FilterMatchTypeEnum;
   FilterMatchTypeInput: FilterMatchTypeInput;
@@ -1799,7 +2663,21 @@ export type ResolversTypes = {
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
   MenuItem: ResolverTypeWrapper<MenuNode>;
   Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NovaPoshtaCity: ResolverTypeWrapper<NovaPoshtaCity>;
+  NovaPoshtaStreet: ResolverTypeWrapper<NovaPoshtaStreet>;
+  NovaPoshtaWarehouse: ResolverTypeWrapper<NovaPoshtaWarehouse>;
+  NovaPoshtaWarehouseType: NovaPoshtaWarehouseType;
+  OneClickOrderInput: OneClickOrderInput;
+  Order: ResolverTypeWrapper<Order>;
+  OrderTotal: ResolverTypeWrapper<Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  PaymentMethodInput: PaymentMethodInput;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
+  PlaceOneClickOrderOutput: ResolverTypeWrapper<PlaceOneClickOrderOutput>;
+  PlaceOrderError: ResolverTypeWrapper<PlaceOrderError>;
+  PlaceOrderErrorCodes: PlaceOrderErrorCodes;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderOutput: ResolverTypeWrapper<Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversTypes['CustomerOrder']> }>;
   Price: ResolverTypeWrapper<Price>;
   PriceAdjustment: ResolverTypeWrapper<PriceAdjustment>;
   PriceAdjustmentCodesEnum: PriceAdjustmentCodesEnum;
@@ -1829,14 +2707,38 @@ export type ResolversTypes = {
   ProductVideo: ResolverTypeWrapper<ProductVideo>;
   Products: ResolverTypeWrapper<Omit<Products, 'filters' | 'items'> & { filters?: Maybe<Array<Maybe<ResolversTypes['LayerFilter']>>>, items?: Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuoteItemsSortInput: QuoteItemsSortInput;
+  Region: ResolverTypeWrapper<Region>;
+  RemoveCouponFromCartInput: RemoveCouponFromCartInput;
+  RemoveCouponFromCartOutput: ResolverTypeWrapper<Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  RemoveItemFromCartInput: RemoveItemFromCartInput;
+  RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   RoutableUrl: ResolverTypeWrapper<RoutableUrl>;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
+  SelectedConfigurableOption: ResolverTypeWrapper<SelectedConfigurableOption>;
+  SelectedPaymentMethod: ResolverTypeWrapper<SelectedPaymentMethod>;
+  SelectedShippingMethod: ResolverTypeWrapper<SelectedShippingMethod>;
+  SetBillingAddressOnCartInput: SetBillingAddressOnCartInput;
+  SetBillingAddressOnCartOutput: ResolverTypeWrapper<Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetGuestEmailOnCartInput: SetGuestEmailOnCartInput;
+  SetGuestEmailOnCartOutput: ResolverTypeWrapper<Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetPaymentMethodOnCartInput: SetPaymentMethodOnCartInput;
+  SetPaymentMethodOnCartOutput: ResolverTypeWrapper<Omit<SetPaymentMethodOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetShippingAddressesOnCartInput: SetShippingAddressesOnCartInput;
+  SetShippingAddressesOnCartOutput: ResolverTypeWrapper<Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetShippingMethodsOnCartInput: SetShippingMethodsOnCartInput;
+  SetShippingMethodsOnCartOutput: ResolverTypeWrapper<Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  ShippingAddressInput: ShippingAddressInput;
+  ShippingCartAddress: ResolverTypeWrapper<ShippingAddressView>;
+  ShippingMethodInput: ShippingMethodInput;
+  SimpleCartItem: ResolverTypeWrapper<CartItemView>;
   SimpleProduct: ResolverTypeWrapper<ProductRow>;
   SortEnum: SortEnum;
   SortField: ResolverTypeWrapper<SortField>;
   SortFields: ResolverTypeWrapper<SortFields>;
+  SortQuoteItemsEnum: SortQuoteItemsEnum;
   StoreConfig: ResolverTypeWrapper<StoreConfig>;
   StoreLocatorButton: ResolverTypeWrapper<StoreLocatorButton>;
   StoreLocatorPoint: ResolverTypeWrapper<LocatorPointRow>;
@@ -1846,24 +2748,50 @@ export type ResolversTypes = {
   SwatchLayerFilterItem: ResolverTypeWrapper<SwatchLayerFilterItem>;
   SwatchLayerFilterItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchLayerFilterItemInterface']>;
   TextSwatchData: ResolverTypeWrapper<TextSwatchData>;
+  UpdateCartItemsInput: UpdateCartItemsInput;
+  UpdateCartItemsOutput: ResolverTypeWrapper<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   UrlRewrite: ResolverTypeWrapper<UrlRewrite>;
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
   VirtualProduct: ResolverTypeWrapper<ProductRow>;
+  VitrynaCardPaymentInput: VitrynaCardPaymentInput;
   WarehouseStock: ResolverTypeWrapper<WarehouseStock>;
   Website: ResolverTypeWrapper<Website>;
+  createEmptyCartInput: CreateEmptyCartInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddProductsToCartOutput: Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   Aggregation: Aggregation;
   AggregationOption: AggregationOption;
   AggregationOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AggregationOptionInterface'];
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
+  AppliedCoupon: AppliedCoupon;
+  ApplyCouponToCartInput: ApplyCouponToCartInput;
+  ApplyCouponToCartOutput: Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AvailablePaymentMethod: AvailablePaymentMethod;
+  AvailableShippingMethod: AvailableShippingMethod;
+  BillingAddressInput: BillingAddressInput;
+  BillingCartAddress: BillingCartAddress;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandRow;
   BrandFilterInput: BrandFilterInput;
   Breadcrumb: Breadcrumb;
+  Cart: CartView;
+  CartAddressCountry: CartAddressCountry;
+  CartAddressInput: CartAddressInput;
+  CartAddressInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartAddressInterface'];
+  CartAddressRegion: CartAddressRegion;
+  CartItemError: CartItemError;
+  CartItemInput: CartItemInput;
+  CartItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartItemInterface'];
+  CartItemPrices: Omit<CartItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
+  CartItemUpdateInput: CartItemUpdateInput;
+  CartItems: Omit<CartItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['CartItemInterface']>> };
+  CartPrices: Omit<CartPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
+  CartTaxItem: CartTaxItem;
+  CartUserInputError: CartUserInputError;
   CategoryFilterInput: CategoryFilterInput;
   CategoryInterface: ResolversInterfaceTypes<ResolversParentTypes>['CategoryInterface'];
   CategoryProducts: Omit<CategoryProducts, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
@@ -1875,6 +2803,7 @@ export type ResolversParentTypes = {
   ColorSwatchData: ColorSwatchData;
   ComplexTextValue: ComplexTextValue;
   ConfigurableAttributeOption: ConfigurableAttributeOption;
+  ConfigurableCartItem: CartItemView;
   ConfigurableOptionAvailableForSelection: ConfigurableOptionAvailableForSelection;
   ConfigurableProduct: ProductRow;
   ConfigurableProductOption: Omit<ConfigurableProductOption, 'values'> & { values?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOptionValue']>>> };
@@ -1883,6 +2812,11 @@ export type ResolversParentTypes = {
   ConfigurableProductOptionsSelection: Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversParentTypes['SimpleProduct']> };
   ConfigurableProductOptionsValues: Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
+  Country: Country;
+  CreateGuestCartInput: CreateGuestCartInput;
+  CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  Currency: Currency;
+  CustomerOrder: Omit<CustomerOrder, 'applied_coupons' | 'total'> & { applied_coupons: Array<Maybe<ResolversParentTypes['AppliedCoupon']>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
   CustomizableAreaOption: CustomizableAreaOption;
   CustomizableAreaValue: CustomizableAreaValue;
   CustomizableCheckboxOption: CustomizableCheckboxOption;
@@ -1901,7 +2835,10 @@ export type ResolversParentTypes = {
   CustomizableProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableProductInterface'];
   CustomizableRadioOption: CustomizableRadioOption;
   CustomizableRadioValue: CustomizableRadioValue;
+  Discount: Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['AppliedCoupon']> };
+  EnteredOptionInput: EnteredOptionInput;
   EntityUrl: EntityUrl;
+  ExchangeRate: ExchangeRate;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
@@ -1920,7 +2857,19 @@ export type ResolversParentTypes = {
   MediaGalleryInterface: ResolversInterfaceTypes<ResolversParentTypes>['MediaGalleryInterface'];
   MenuItem: MenuNode;
   Money: Money;
+  Mutation: Record<PropertyKey, never>;
+  NovaPoshtaCity: NovaPoshtaCity;
+  NovaPoshtaStreet: NovaPoshtaStreet;
+  NovaPoshtaWarehouse: NovaPoshtaWarehouse;
+  OneClickOrderInput: OneClickOrderInput;
+  Order: Order;
+  OrderTotal: Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
+  PaymentMethodInput: PaymentMethodInput;
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
+  PlaceOneClickOrderOutput: PlaceOneClickOrderOutput;
+  PlaceOrderError: PlaceOrderError;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderOutput: Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversParentTypes['CustomerOrder']> };
   Price: Price;
   PriceAdjustment: PriceAdjustment;
   PriceRange: PriceRange;
@@ -1946,10 +2895,33 @@ export type ResolversParentTypes = {
   ProductVideo: ProductVideo;
   Products: Omit<Products, 'filters' | 'items'> & { filters?: Maybe<Array<Maybe<ResolversParentTypes['LayerFilter']>>>, items?: Maybe<Array<Maybe<ResolversParentTypes['ProductInterface']>>> };
   Query: Record<PropertyKey, never>;
+  QuoteItemsSortInput: QuoteItemsSortInput;
+  Region: Region;
+  RemoveCouponFromCartInput: RemoveCouponFromCartInput;
+  RemoveCouponFromCartOutput: Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  RemoveItemFromCartInput: RemoveItemFromCartInput;
+  RemoveItemFromCartOutput: Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   RoutableUrl: RoutableUrl;
   SearchResultPageInfo: SearchResultPageInfo;
   SearchSuggestion: SearchSuggestion;
+  SelectedConfigurableOption: SelectedConfigurableOption;
+  SelectedPaymentMethod: SelectedPaymentMethod;
+  SelectedShippingMethod: SelectedShippingMethod;
+  SetBillingAddressOnCartInput: SetBillingAddressOnCartInput;
+  SetBillingAddressOnCartOutput: Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetGuestEmailOnCartInput: SetGuestEmailOnCartInput;
+  SetGuestEmailOnCartOutput: Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetPaymentMethodOnCartInput: SetPaymentMethodOnCartInput;
+  SetPaymentMethodOnCartOutput: Omit<SetPaymentMethodOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetShippingAddressesOnCartInput: SetShippingAddressesOnCartInput;
+  SetShippingAddressesOnCartOutput: Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetShippingMethodsOnCartInput: SetShippingMethodsOnCartInput;
+  SetShippingMethodsOnCartOutput: Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  ShippingAddressInput: ShippingAddressInput;
+  ShippingCartAddress: ShippingAddressView;
+  ShippingMethodInput: ShippingMethodInput;
+  SimpleCartItem: CartItemView;
   SimpleProduct: ProductRow;
   SortField: SortField;
   SortFields: SortFields;
@@ -1962,10 +2934,26 @@ export type ResolversParentTypes = {
   SwatchLayerFilterItem: SwatchLayerFilterItem;
   SwatchLayerFilterItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchLayerFilterItemInterface'];
   TextSwatchData: TextSwatchData;
+  UpdateCartItemsInput: UpdateCartItemsInput;
+  UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   UrlRewrite: UrlRewrite;
   VirtualProduct: ProductRow;
+  VitrynaCardPaymentInput: VitrynaCardPaymentInput;
   WarehouseStock: WarehouseStock;
   Website: Website;
+  createEmptyCartInput: CreateEmptyCartInput;
+};
+
+export type CacheDirectiveArgs = {
+  cacheIdentity?: Maybe<Scalars['String']['input']>;
+  cacheable?: Maybe<Scalars['Boolean']['input']>;
+};
+
+export type CacheDirectiveResolver<Result, Parent, ContextType = Context, Args = CacheDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AddProductsToCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddProductsToCartOutput'] = ResolversParentTypes['AddProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['CartUserInputError']>>, ParentType, ContextType>;
 };
 
 export type AggregationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation']> = {
@@ -1987,6 +2975,46 @@ export type AggregationOptionInterfaceResolvers<ContextType = Context, ParentTyp
   __resolveType: TypeResolveFn<'AggregationOption', ParentType, ContextType>;
 };
 
+export type AppliedCouponResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplyCouponToCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplyCouponToCartOutput'] = ResolversParentTypes['ApplyCouponToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AvailablePaymentMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AvailablePaymentMethod'] = ResolversParentTypes['AvailablePaymentMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_deferred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AvailableShippingMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AvailableShippingMethod'] = ResolversParentTypes['AvailableShippingMethod']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type BillingCartAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingCartAddress'] = ResolversParentTypes['BillingCartAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['CartAddressRegion']>, ParentType, ContextType>;
+  street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type BrandResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   is_exclusive?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -2003,6 +3031,83 @@ export type BreadcrumbResolvers<ContextType = Context, ParentType extends Resolv
   category_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   category_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category_url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  applied_coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
+  applied_coupons?: Resolver<Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, ParentType, ContextType>;
+  available_payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailablePaymentMethod']>>>, ParentType, ContextType>;
+  billing_address?: Resolver<Maybe<ResolversTypes['BillingCartAddress']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_virtual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>>, ParentType, ContextType>;
+  itemsV2?: Resolver<Maybe<ResolversTypes['CartItems']>, ParentType, ContextType, RequireFields<CartItemsV2Args, 'currentPage' | 'pageSize'>>;
+  prices?: Resolver<Maybe<ResolversTypes['CartPrices']>, ParentType, ContextType>;
+  selected_payment_method?: Resolver<Maybe<ResolversTypes['SelectedPaymentMethod']>, ParentType, ContextType>;
+  shipping_addresses?: Resolver<Array<Maybe<ResolversTypes['ShippingCartAddress']>>, ParentType, ContextType>;
+  total_quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CartAddressCountryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartAddressCountry'] = ResolversParentTypes['CartAddressCountry']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartAddressInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartAddressInterface'] = ResolversParentTypes['CartAddressInterface']> = {
+  __resolveType: TypeResolveFn<'BillingCartAddress' | 'ShippingCartAddress', ParentType, ContextType>;
+};
+
+export type CartAddressRegionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartAddressRegion'] = ResolversParentTypes['CartAddressRegion']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CartItemErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartItemError'] = ResolversParentTypes['CartItemError']> = {
+  code?: Resolver<ResolversTypes['CartItemErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartItemInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartItemInterface'] = ResolversParentTypes['CartItemInterface']> = {
+  __resolveType: TypeResolveFn<'ConfigurableCartItem' | 'SimpleCartItem', ParentType, ContextType>;
+};
+
+export type CartItemPricesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartItemPrices'] = ResolversParentTypes['CartItemPrices']> = {
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  original_item_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  original_row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  row_total_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_item_discount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type CartItemsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartItems'] = ResolversParentTypes['CartItems']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['CartItemInterface']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartPricesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartPrices'] = ResolversParentTypes['CartPrices']> = {
+  applied_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartTaxItem']>>>, ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  grand_total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  grand_total_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  subtotal_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  subtotal_including_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  subtotal_with_discount_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type CartTaxItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartTaxItem'] = ResolversParentTypes['CartTaxItem']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartUserInputErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartUserInputError'] = ResolversParentTypes['CartUserInputError']> = {
+  code?: Resolver<ResolversTypes['CartUserInputErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CategoryInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategoryInterface'] = ResolversParentTypes['CategoryInterface']> = {
@@ -2101,6 +3206,20 @@ export type ConfigurableAttributeOptionResolvers<ContextType = Context, ParentTy
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   value_index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ConfigurableCartItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfigurableCartItem'] = ResolversParentTypes['ConfigurableCartItem']> = {
+  configurable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedConfigurableOption']>>, ParentType, ContextType>;
+  configured_variant?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  not_available_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ConfigurableOptionAvailableForSelectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfigurableOptionAvailableForSelection'] = ResolversParentTypes['ConfigurableOptionAvailableForSelection']> = {
@@ -2232,6 +3351,44 @@ export type ConfigurableProductOptionsValuesResolvers<ContextType = Context, Par
 export type ConfigurableVariantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfigurableVariant'] = ResolversParentTypes['ConfigurableVariant']> = {
   attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableAttributeOption']>>>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
+};
+
+export type CountryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  available_regions?: Resolver<Maybe<Array<Maybe<ResolversTypes['Region']>>>, ParentType, ContextType>;
+  full_name_english?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  full_name_locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  three_letter_abbreviation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  two_letter_abbreviation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CreateGuestCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateGuestCartOutput'] = ResolversParentTypes['CreateGuestCartOutput']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+};
+
+export type CurrencyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
+  available_currency_codes?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  base_currency_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currecy_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currecy_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_display_currency_symbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exchange_rates?: Resolver<Maybe<Array<Maybe<ResolversTypes['ExchangeRate']>>>, ParentType, ContextType>;
+};
+
+export type CustomerOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
+  applied_coupons?: Resolver<Array<Maybe<ResolversTypes['AppliedCoupon']>>, ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  increment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['OrderTotal']>, ParentType, ContextType>;
 };
 
 export type CustomizableAreaOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomizableAreaOption'] = ResolversParentTypes['CustomizableAreaOption']> = {
@@ -2400,6 +3557,13 @@ export type CustomizableRadioValueResolvers<ContextType = Context, ParentType ex
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type DiscountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  applied_to?: Resolver<ResolversTypes['CartDiscountType'], ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EntityUrlResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EntityUrl'] = ResolversParentTypes['EntityUrl']> = {
   canonical_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entity_uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2407,6 +3571,11 @@ export type EntityUrlResolvers<ContextType = Context, ParentType extends Resolve
   redirectCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
+};
+
+export type ExchangeRateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = {
+  currency_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type HttpQueryParameterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HttpQueryParameter'] = ResolversParentTypes['HttpQueryParameter']> = {
@@ -2481,8 +3650,83 @@ export type MoneyResolvers<ContextType = Context, ParentType extends ResolversPa
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
+  applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
+  createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
+  createGuestCart?: Resolver<Maybe<ResolversTypes['CreateGuestCartOutput']>, ParentType, ContextType, Partial<MutationCreateGuestCartArgs>>;
+  placeOneClickOrder?: Resolver<Maybe<ResolversTypes['PlaceOneClickOrderOutput']>, ParentType, ContextType, RequireFields<MutationPlaceOneClickOrderArgs, 'input'>>;
+  placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
+  removeCouponFromCart?: Resolver<Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveCouponFromCartArgs>>;
+  removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
+  setBillingAddressOnCart?: Resolver<Maybe<ResolversTypes['SetBillingAddressOnCartOutput']>, ParentType, ContextType, Partial<MutationSetBillingAddressOnCartArgs>>;
+  setGuestEmailOnCart?: Resolver<Maybe<ResolversTypes['SetGuestEmailOnCartOutput']>, ParentType, ContextType, Partial<MutationSetGuestEmailOnCartArgs>>;
+  setPaymentMethodOnCart?: Resolver<Maybe<ResolversTypes['SetPaymentMethodOnCartOutput']>, ParentType, ContextType, Partial<MutationSetPaymentMethodOnCartArgs>>;
+  setShippingAddressesOnCart?: Resolver<Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingAddressesOnCartArgs>>;
+  setShippingMethodsOnCart?: Resolver<Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingMethodsOnCartArgs>>;
+  updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
+};
+
+export type NovaPoshtaCityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NovaPoshtaCity'] = ResolversParentTypes['NovaPoshtaCity']> = {
+  area?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  settlement_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  warehouse_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NovaPoshtaStreetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NovaPoshtaStreet'] = ResolversParentTypes['NovaPoshtaStreet']> = {
+  city_ref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NovaPoshtaWarehouseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NovaPoshtaWarehouse'] = ResolversParentTypes['NovaPoshtaWarehouse']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city_ref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  max_weight_kg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NovaPoshtaWarehouseType'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  order_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderTotalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal']> = {
+  base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type PhysicalProductInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
   __resolveType: TypeResolveFn<'ConfigurableProduct' | 'SimpleProduct', ParentType, ContextType>;
+};
+
+export type PlaceOneClickOrderOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlaceOneClickOrderOutput'] = ResolversParentTypes['PlaceOneClickOrderOutput']> = {
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaceOrderErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlaceOrderError'] = ResolversParentTypes['PlaceOrderError']> = {
+  code?: Resolver<ResolversTypes['PlaceOrderErrorCodes'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaceOrderOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlaceOrderOutput'] = ResolversParentTypes['PlaceOrderOutput']> = {
+  errors?: Resolver<Array<Maybe<ResolversTypes['PlaceOrderError']>>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  orderV2?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
 };
 
 export type PriceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
@@ -2619,17 +3863,39 @@ export type ProductsResolvers<ContextType = Context, ParentType extends Resolver
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   availableStores?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreConfig']>>>, ParentType, ContextType, Partial<QueryAvailableStoresArgs>>;
   brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['Brand']>>>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cart_id'>>;
   categories?: Resolver<Maybe<ResolversTypes['CategoryResult']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'currentPage' | 'pageSize'>>;
   category?: Resolver<Maybe<ResolversTypes['CategoryTree']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
   categoryList?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType, RequireFields<QueryCategoryListArgs, 'currentPage' | 'pageSize'>>;
   cmsBlocks?: Resolver<Maybe<ResolversTypes['CmsBlocks']>, ParentType, ContextType, Partial<QueryCmsBlocksArgs>>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, Partial<QueryCmsPageArgs>>;
+  countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
+  currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
+  customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   mainMenu?: Resolver<Maybe<ResolversTypes['MainMenu']>, ParentType, ContextType>;
+  novaPoshtaCities?: Resolver<Array<ResolversTypes['NovaPoshtaCity']>, ParentType, ContextType, RequireFields<QueryNovaPoshtaCitiesArgs, 'pageSize' | 'search'>>;
+  novaPoshtaStreets?: Resolver<Array<ResolversTypes['NovaPoshtaStreet']>, ParentType, ContextType, RequireFields<QueryNovaPoshtaStreetsArgs, 'city_ref' | 'pageSize' | 'search'>>;
+  novaPoshtaWarehouses?: Resolver<Array<ResolversTypes['NovaPoshtaWarehouse']>, ParentType, ContextType, RequireFields<QueryNovaPoshtaWarehousesArgs, 'city_ref' | 'pageSize'>>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   storeLocatorPoints?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreLocatorPoint']>>>, ParentType, ContextType>;
   urlResolver?: Resolver<Maybe<ResolversTypes['EntityUrl']>, ParentType, ContextType, RequireFields<QueryUrlResolverArgs, 'url'>>;
+};
+
+export type RegionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RemoveCouponFromCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RemoveCouponFromCartOutput'] = ResolversParentTypes['RemoveCouponFromCartOutput']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+};
+
+export type RemoveItemFromCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RemoveItemFromCartOutput'] = ResolversParentTypes['RemoveItemFromCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
 export type RoutableInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
@@ -2651,6 +3917,86 @@ export type SearchResultPageInfoResolvers<ContextType = Context, ParentType exte
 
 export type SearchSuggestionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
   search?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelectedConfigurableOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SelectedConfigurableOption'] = ResolversParentTypes['SelectedConfigurableOption']> = {
+  configurable_product_option_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  configurable_product_option_value_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  option_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelectedPaymentMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SelectedPaymentMethod'] = ResolversParentTypes['SelectedPaymentMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchase_order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelectedShippingMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SelectedShippingMethod'] = ResolversParentTypes['SelectedShippingMethod']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type SetBillingAddressOnCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetBillingAddressOnCartOutput'] = ResolversParentTypes['SetBillingAddressOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetGuestEmailOnCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetGuestEmailOnCartOutput'] = ResolversParentTypes['SetGuestEmailOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetPaymentMethodOnCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetPaymentMethodOnCartOutput'] = ResolversParentTypes['SetPaymentMethodOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetShippingAddressesOnCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetShippingAddressesOnCartOutput'] = ResolversParentTypes['SetShippingAddressesOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetShippingMethodsOnCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetShippingMethodsOnCartOutput'] = ResolversParentTypes['SetShippingMethodsOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type ShippingCartAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingCartAddress'] = ResolversParentTypes['ShippingCartAddress']> = {
+  available_shipping_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailableShippingMethod']>>>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
+  customer_notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delivery_time_slots?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nova_poshta_city_ref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nova_poshta_street_ref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nova_poshta_warehouse_ref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickup_location_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['CartAddressRegion']>, ParentType, ContextType>;
+  same_as_billing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  selected_shipping_method?: Resolver<Maybe<ResolversTypes['SelectedShippingMethod']>, ParentType, ContextType>;
+  street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SimpleCartItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {
+  errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  not_available_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SimpleProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
@@ -2855,6 +4201,11 @@ export type TextSwatchDataResolvers<ContextType = Context, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UpdateCartItemsOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateCartItemsOutput'] = ResolversParentTypes['UpdateCartItemsOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CartUserInputError']>, ParentType, ContextType>;
+};
+
 export type UrlRewriteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UrlRewrite'] = ResolversParentTypes['UrlRewrite']> = {
   parameters?: Resolver<Maybe<Array<Maybe<ResolversTypes['HttpQueryParameter']>>>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2947,11 +4298,28 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type Resolvers<ContextType = Context> = {
+  AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
+  AppliedCoupon?: AppliedCouponResolvers<ContextType>;
+  ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
+  AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
+  AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
+  BillingCartAddress?: BillingCartAddressResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartAddressCountry?: CartAddressCountryResolvers<ContextType>;
+  CartAddressInterface?: CartAddressInterfaceResolvers<ContextType>;
+  CartAddressRegion?: CartAddressRegionResolvers<ContextType>;
+  CartItemError?: CartItemErrorResolvers<ContextType>;
+  CartItemInterface?: CartItemInterfaceResolvers<ContextType>;
+  CartItemPrices?: CartItemPricesResolvers<ContextType>;
+  CartItems?: CartItemsResolvers<ContextType>;
+  CartPrices?: CartPricesResolvers<ContextType>;
+  CartTaxItem?: CartTaxItemResolvers<ContextType>;
+  CartUserInputError?: CartUserInputErrorResolvers<ContextType>;
   CategoryInterface?: CategoryInterfaceResolvers<ContextType>;
   CategoryProducts?: CategoryProductsResolvers<ContextType>;
   CategoryResult?: CategoryResultResolvers<ContextType>;
@@ -2962,6 +4330,7 @@ export type Resolvers<ContextType = Context> = {
   ColorSwatchData?: ColorSwatchDataResolvers<ContextType>;
   ComplexTextValue?: ComplexTextValueResolvers<ContextType>;
   ConfigurableAttributeOption?: ConfigurableAttributeOptionResolvers<ContextType>;
+  ConfigurableCartItem?: ConfigurableCartItemResolvers<ContextType>;
   ConfigurableOptionAvailableForSelection?: ConfigurableOptionAvailableForSelectionResolvers<ContextType>;
   ConfigurableProduct?: ConfigurableProductResolvers<ContextType>;
   ConfigurableProductOption?: ConfigurableProductOptionResolvers<ContextType>;
@@ -2970,6 +4339,10 @@ export type Resolvers<ContextType = Context> = {
   ConfigurableProductOptionsSelection?: ConfigurableProductOptionsSelectionResolvers<ContextType>;
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
+  CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
+  Currency?: CurrencyResolvers<ContextType>;
+  CustomerOrder?: CustomerOrderResolvers<ContextType>;
   CustomizableAreaOption?: CustomizableAreaOptionResolvers<ContextType>;
   CustomizableAreaValue?: CustomizableAreaValueResolvers<ContextType>;
   CustomizableCheckboxOption?: CustomizableCheckboxOptionResolvers<ContextType>;
@@ -2988,7 +4361,9 @@ export type Resolvers<ContextType = Context> = {
   CustomizableProductInterface?: CustomizableProductInterfaceResolvers<ContextType>;
   CustomizableRadioOption?: CustomizableRadioOptionResolvers<ContextType>;
   CustomizableRadioValue?: CustomizableRadioValueResolvers<ContextType>;
+  Discount?: DiscountResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
+  ExchangeRate?: ExchangeRateResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
   LayerFilter?: LayerFilterResolvers<ContextType>;
@@ -3000,7 +4375,16 @@ export type Resolvers<ContextType = Context> = {
   MediaGalleryInterface?: MediaGalleryInterfaceResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  NovaPoshtaCity?: NovaPoshtaCityResolvers<ContextType>;
+  NovaPoshtaStreet?: NovaPoshtaStreetResolvers<ContextType>;
+  NovaPoshtaWarehouse?: NovaPoshtaWarehouseResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderTotal?: OrderTotalResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
+  PlaceOneClickOrderOutput?: PlaceOneClickOrderOutputResolvers<ContextType>;
+  PlaceOrderError?: PlaceOrderErrorResolvers<ContextType>;
+  PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   PriceAdjustment?: PriceAdjustmentResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
@@ -3022,10 +4406,23 @@ export type Resolvers<ContextType = Context> = {
   ProductVideo?: ProductVideoResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
+  RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
+  RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   RoutableUrl?: RoutableUrlResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
+  SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
+  SelectedPaymentMethod?: SelectedPaymentMethodResolvers<ContextType>;
+  SelectedShippingMethod?: SelectedShippingMethodResolvers<ContextType>;
+  SetBillingAddressOnCartOutput?: SetBillingAddressOnCartOutputResolvers<ContextType>;
+  SetGuestEmailOnCartOutput?: SetGuestEmailOnCartOutputResolvers<ContextType>;
+  SetPaymentMethodOnCartOutput?: SetPaymentMethodOnCartOutputResolvers<ContextType>;
+  SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>;
+  SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;
+  ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
+  SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
@@ -3037,9 +4434,13 @@ export type Resolvers<ContextType = Context> = {
   SwatchLayerFilterItem?: SwatchLayerFilterItemResolvers<ContextType>;
   SwatchLayerFilterItemInterface?: SwatchLayerFilterItemInterfaceResolvers<ContextType>;
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
+  UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
   UrlRewrite?: UrlRewriteResolvers<ContextType>;
   VirtualProduct?: VirtualProductResolvers<ContextType>;
   WarehouseStock?: WarehouseStockResolvers<ContextType>;
   Website?: WebsiteResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = Context> = {
+  cache?: CacheDirectiveResolver<any, any, ContextType>;
+};

@@ -18,7 +18,9 @@ import { registerRequestDeadline } from './request-deadline.ts';
 import { registerRestCheckout } from './rest-checkout.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import type { BackgroundJobs } from '../platform/start-jobs.ts';
-import type { OrderPlacement } from '../graphql-context.ts';
+import type { OrderPlacement, Services } from '../graphql-context.ts';
+import { placeOrderFromDraft } from '../modules/sales/place-order.ts';
+import { placementDepsOf } from '../modules/sales/service.ts';
 
 export interface App {
   app: FastifyInstance;
@@ -78,7 +80,7 @@ export async function buildApp(db: Db, config: Config, platform: Platform = {}):
   });
   registerRequestDeadline(app, config.requestTimeoutMs);
 
-  const services = {
+  const services: Services = {
     db,
     config,
     stores: await StoreRegistry.load(db),
@@ -90,7 +92,10 @@ export async function buildApp(db: Db, config: Config, platform: Platform = {}):
     }),
     options: new CurrentOptions(db, () => version.current),
     jobs: platform.jobs,
-    orders: platform.orders,
+    // The sales module places the orders of carts (a test may plug in its own placement).
+    orders: platform.orders ?? {
+      place: (draft, hooks) => placeOrderFromDraft(db, draft, placementDepsOf(services), hooks),
+    },
   };
   // Background jobs stop with the app, after the requests in flight and before the database.
   const jobs = platform.jobs;
