@@ -1,12 +1,11 @@
 /**
- * The cart's life in a browser tab, started once after the page has hydrated (loaded on demand by the
- * shell, so no page pays for it on first load): the stored cart's details are fetched (the badge, the
- * mini-cart), and a cart id changed by another tab reloads this one (spec §4), so two tabs never work on
- * two different carts.
+ * The cart id across browser tabs (spec §4): when another tab stores a different cart id, this tab
+ * reloads, so two tabs never work on two different carts. Small and free of the cart's code: the shell
+ * imports it on every page.
  */
 import { STORAGE_KEYS } from '../storage/storage-keys.ts';
 import type { AppStore } from '../state/app-store.tsx';
-import type { CartService } from './cart-service.ts';
+import { cartActions } from '../state/cart-state.ts';
 
 /** The id inside the storage module's record ({ value, timeStored, ttl }); null when there is none. */
 export function storedCartId(raw: string | null): string | null {
@@ -19,20 +18,24 @@ export function storedCartId(raw: string | null): string | null {
   }
 }
 
-export interface CartSyncOptions {
-  service: CartService;
-  store: AppStore;
-  win: Pick<Window, 'addEventListener' | 'removeEventListener'> & { location: Pick<Location, 'reload'> };
+export interface CartTabWindow {
+  addEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
+  removeEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
+  location: Pick<Location, 'reload'>;
 }
 
-/** Returns the stop function (tests; the app keeps it running). */
-export function startCartSync({ service, store, win }: CartSyncOptions): () => void {
-  if (store.getState().cart.cartId) void service.getCartDetails();
+/** Listens for cart ids stored by other tabs; returns the stop function. */
+export function watchCartIdInOtherTabs(store: AppStore, win: CartTabWindow): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== STORAGE_KEYS.cartId) return;
     const next = storedCartId(event.newValue);
-    // A removed id is the other tab's reset in progress: only a different new cart matters.
-    if (next && next !== store.getState().cart.cartId) win.location.reload();
+    // A removed id is the other tab's reset in progress: only a new cart matters.
+    if (!next) return;
+    const current = store.getState().cart.cartId;
+    if (next === current) return;
+    // Without a cart of its own this tab has nothing to lose: it takes the other tab's cart, no reload.
+    if (current === null) store.dispatch(cartActions.receive('getCart', { cartId: next }));
+    else win.location.reload();
   };
   win.addEventListener('storage', onStorage);
   return () => win.removeEventListener('storage', onStorage);
