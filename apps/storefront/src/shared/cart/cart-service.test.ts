@@ -303,3 +303,11 @@ describe('signing out on recovery', () => {
     expect(store.getState().user.isSignedIn).toBe(false);
   });
 });
+
+describe('removing a line', () => {
+  it('asked twice at once (two screens listening), removes it once', async () => {
+    const { service, names } = setup(server(null), { cartId: 'kept' });
+    await Promise.all([service.removeItem('line-1'), service.removeItem('line-1')]);
+    expect(names()).toEqual(['RemoveItemFromCart', 'GetCartDetails']);
+  });
+});

@@ -70,6 +70,8 @@ export function createCartService({ client, store }: CartServiceDeps): CartServi
   const { dispatch } = store;
   const cartId = () => store.getState().cart.cartId;
   let creating: Promise<string> | null = null;
+  /** Removals on their way, by line: a second ask for the same line (two screens listening) joins it. */
+  const removing = new Map<string, Promise<CartOutcome>>();
 
   const mutate = (doc: DocumentInput<unknown, AnyVariables>, variables: AnyVariables = {}) =>
     client.mutation(doc, variables).toPromise() as Promise<Result>;
@@ -207,14 +209,20 @@ export function createCartService({ client, store }: CartServiceDeps): CartServi
       );
     },
 
-    async removeItem(uid, analytics) {
-      const outcome = await run(
+    removeItem(uid, analytics) {
+      const pending = removing.get(uid);
+      if (pending) return pending;
+      const removal = run(
         'removeItem',
         async (id) => ({ error: (await mutate(REMOVE_ITEM, { cartId: id, itemId: uid })).error }),
         'none',
-      );
-      if (outcome.ok && analytics) trackRemoveFromCart(analytics);
-      return outcome;
+      ).then((outcome) => {
+        if (outcome.ok && analytics) trackRemoveFromCart(analytics);
+        return outcome;
+      });
+      removing.set(uid, removal);
+      void removal.finally(() => removing.delete(uid));
+      return removal;
     },
 
     async applyCoupon(code) {
