@@ -311,3 +311,24 @@ describe('removing a line', () => {
     expect(names()).toEqual(['RemoveItemFromCart', 'GetCartDetails']);
   });
 });
+
+describe('analytics of cart actions', () => {
+  it('tracks add_to_cart once an add succeeded, with quantity 1 per item', async () => {
+    const { configureAnalytics, resetAnalytics } = await import('../analytics/analytics.ts');
+    const dataLayer: Record<string, unknown>[] = [];
+    resetAnalytics(() => ({ dataLayer }));
+    configureAnalytics({ enabled: true });
+    try {
+      const { service } = setup(server(null), { cartId: 'kept' });
+      await service.addItem({ sku: 'BAG', quantity: 3 }, { sku: 'BAG', name: 'Bag', price: 100 });
+      const event = dataLayer.find((e) => e.event === 'add_to_cart') as { ecommerce: { items: unknown[] } };
+      expect(event.ecommerce.items).toEqual([expect.objectContaining({ item_id: 'BAG', quantity: 1 })]);
+
+      const failing = setup({ ...server(null), AddItemToCart: new Error('offline') }, { cartId: 'kept' });
+      await failing.service.addItem({ sku: 'HAT', quantity: 1 }, { sku: 'HAT', name: 'Hat' });
+      expect(dataLayer.filter((e) => e.event === 'add_to_cart')).toHaveLength(1);
+    } finally {
+      resetAnalytics();
+    }
+  });
+});
