@@ -14,7 +14,8 @@ export function CartSync() {
   const client = useClient();
   const cartId = useAppStore((s) => s.cart.cartId);
   const loadedId = useAppStore((s) => s.cart.details.id);
-  const loading = useAppStore((s) => s.cart.loading.getDetails);
+  // Busy with any cart request: that request fetches the details itself when it is done.
+  const loading = useAppStore((s) => Object.values(s.cart.loading).some(Boolean));
 
   useEffect(() => watchCartIdInOtherTabs(store, window), [store]);
 

@@ -10,6 +10,7 @@ import { PageHead } from '../../shared/page/PageHead.tsx';
 import { useT } from '../../shared/store-view/store-view.tsx';
 import ui from '../../shared/ui/ui.module.css';
 import { CartLineList } from './CartLineList.tsx';
+import { CartLoadError } from './CartLoadError.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
@@ -40,6 +41,8 @@ export default function CartPage() {
       </h1>
       {cart.isLoading ? (
         <div className={styles.pageLoading} aria-busy="true" />
+      ) : cart.failedToLoad ? (
+        <CartLoadError onRetry={cart.reload} />
       ) : !cart.details || cart.lines.length === 0 ? (
         <EmptyCart />
       ) : (

@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { useT } from '../../shared/store-view/store-view.tsx';
 import ui from '../../shared/ui/ui.module.css';
 import { CartLineList } from './CartLineList.tsx';
+import { CartLoadError } from './CartLoadError.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { EmptyCart } from './EmptyCart.tsx';
 import { useCartScreen } from './useCartScreen.ts';
@@ -16,6 +17,7 @@ export default function MiniCart({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
   const cart = useCartScreen();
   if (cart.isLoading) return <div className={styles.miniCartLoading} aria-busy="true" />;
+  if (cart.failedToLoad) return <CartLoadError onRetry={cart.reload} />;
   if (!cart.details || cart.lines.length === 0) return <EmptyCart onNavigate={onNavigate} />;
   return (
     <div className={styles.miniCart}>

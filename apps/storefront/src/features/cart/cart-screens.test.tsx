@@ -178,3 +178,21 @@ describe('the mini-cart', () => {
     expect(result.violations.map((v) => v.id)).toEqual([]);
   });
 });
+
+describe('loading the cart', () => {
+  it('keeps the cart when its details fail for a network error, and lets the shopper try again', async () => {
+    let online = false;
+    const store = createAppStore({ saved: { token: null, cartId: 'cart-1', checkout: {} } });
+    const h = harness({
+      store,
+      answers: { GetCartDetails: () => (online ? { cart: twoLines() } : new Error('offline')) },
+    });
+    render(<CartPage />, { wrapper: h.Wrapper });
+    const { cartServiceFor } = await import('../../shared/cart/use-cart.ts');
+    await act(() => cartServiceFor(h.client, store).getCartDetails());
+    expect(store.getState().cart.cartId).toBe('cart-1');
+    online = true;
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('cart-line')).toHaveLength(2);
+  });
+});

@@ -9,6 +9,7 @@ import { useLocation } from 'wouter';
 import { trackBeginCheckout } from '../../shared/analytics/analytics.ts';
 import { analyticsProductOf, type CartLine } from '../../shared/cart/cart-view.ts';
 import { useCart, useCartService } from '../../shared/cart/use-cart.ts';
+import { useAfterHydration } from '../../shared/browser/use-hydrated.ts';
 import { useDispatch, useIsSignedIn } from '../../shared/state/app-store.tsx';
 import { useModalConfirmed } from '../../shared/state/modal-events.ts';
 import { modalActions } from '../../shared/state/modal-state.ts';
@@ -67,10 +68,18 @@ export function useCartScreen() {
     else dispatch(modalActions.openModal('checkout-authorization'));
   }, [cart.lines, signedIn, navigate, dispatch]);
 
+  const failedToLoad = cart.details === null && cart.errors.getDetails !== null && !cart.loading.getDetails;
+  // The server cannot know the shopper's cart: it renders the loading state, and so does hydration.
+  const isLoading = useAfterHydration(cart.cartId !== null && cart.details === null && !failedToLoad, true);
+  const reload = useCallback(() => void service.getCartDetails(), [service]);
+
   return {
     ...cart,
-    /** Details asked for but not here yet (a stored cart at load). */
-    isLoading: cart.cartId !== null && cart.details === null,
+    /** Details asked for but not here yet (a stored cart at load; always while server-rendered). */
+    isLoading,
+    /** The details could not be fetched (offline): the cart is kept, the shopper can try again. */
+    failedToLoad: failedToLoad && cart.cartId !== null,
+    reload,
     busyLine,
     failure,
     changeQuantity,

@@ -70,6 +70,8 @@ export function createCartService({ client, store }: CartServiceDeps): CartServi
   const { dispatch } = store;
   const cartId = () => store.getState().cart.cartId;
   let creating: Promise<string> | null = null;
+  /** The latest details request: an older answer arriving after a newer one is dropped. */
+  let detailsAsked = 0;
   /** Removals on their way, by line: a second ask for the same line (two screens listening) joins it. */
   const removing = new Map<string, Promise<CartOutcome>>();
 
@@ -102,11 +104,13 @@ export function createCartService({ client, store }: CartServiceDeps): CartServi
   async function getCartDetails(): Promise<void> {
     const id = cartId();
     if (!id) return;
+    const asked = ++detailsAsked;
     dispatch(cartActions.request('getDetails'));
     const result = (await client
       .query(GET_CART_DETAILS, { cartId: id }, { requestPolicy: 'network-only' })
       .toPromise()) as Result;
-    if (cartId() !== id) return; // the cart changed meanwhile (recovery, another tab): this answer is stale
+    // Stale: a newer request was sent meanwhile, or the cart changed (recovery, another tab).
+    if (asked !== detailsAsked || cartId() !== id) return;
     const details = result.data?.cart as CartDetails | null | undefined;
     if (result.error || !details) {
       // A failed fetch resets the cart (spec §4); a network failure says nothing about the cart, so its id stays.
