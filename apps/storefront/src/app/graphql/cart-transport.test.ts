@@ -4,12 +4,12 @@
  * error is dropped with its line, so the shopper sees the rest of the cart and no error.
  */
 import { describe, expect, it } from 'vitest';
-import { createStorefrontClient } from '../../app/graphql/client.ts';
-import { createAppStore } from '../state/app-store.tsx';
-import { createBrowserStorage } from '../storage/browser-storage.ts';
-import { cartFixture, cartItemFixture } from './cart-fixtures.ts';
-import { createCartService } from './cart-service.ts';
-import { asCartDetails, cartItems } from './cart-view.ts';
+import { createStorefrontClient } from './client.ts';
+import { createAppStore } from '../../shared/state/app-store.tsx';
+import { createBrowserStorage } from '../../shared/storage/browser-storage.ts';
+import { cartFixture, cartItemFixture } from '../../shared/cart/cart-fixtures.ts';
+import { createCartService } from '../../shared/cart/cart-service.ts';
+import { asCartDetails, cartItems } from '../../shared/cart/cart-view.ts';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
