@@ -4,9 +4,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { stringifyDocument } from '@urql/core';
+import { getOperationName, stringifyDocument } from '@urql/core';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { isPublicOperation } from '../graphql/public-operations.ts';
 import { CART_DOCUMENTS } from './cart-documents.ts';
 
 /** ../shared/reference beside the checkout (not in it), found walking up from here. */
@@ -33,4 +34,15 @@ describe.skipIf(!schemaFile)("the cart's documents against Magento 2.4.7's schem
     );
     expect(validate(schema, wrong).length).toBeGreaterThan(0);
   });
+});
+
+describe("the cart's documents are personal", () => {
+  it.each(Object.entries(CART_DOCUMENTS))(
+    '%s is never kept by a cache (not a public operation)',
+    (_name, document) => {
+      const name = getOperationName(document);
+      expect(name).toBeTruthy();
+      expect(isPublicOperation(name)).toBe(false);
+    },
+  );
 });
