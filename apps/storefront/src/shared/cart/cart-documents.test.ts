@@ -46,3 +46,18 @@ describe("the cart's documents are personal", () => {
     },
   );
 });
+
+/**
+ * And against the commerce server's own schema (Magento's subset plus the Vitryna extensions, written to
+ * apps/storefront/schema.graphql by `npm run codegen -w apps/storefront`), once it has the cart module.
+ */
+const serverSdl = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8');
+const serverSchema = buildSchema(serverSdl);
+const serverHasCarts = Boolean(serverSchema.getMutationType()?.getFields().addProductsToCart);
+
+describe.skipIf(!serverHasCarts)("the cart's documents against the commerce server's schema", () => {
+  it.each(Object.entries(CART_DOCUMENTS))('%s is valid', (_name, document) => {
+    const errors = validate(serverSchema, parse(stringifyDocument(document)));
+    expect(errors.map((e) => e.message)).toEqual([]);
+  });
+});
