@@ -3,6 +3,7 @@ import { stubClient, type SentOperation } from '../../testing/harness.tsx';
 import { createAppStore } from '../state/app-store.tsx';
 import { userActions } from '../state/user-state.ts';
 import { checkoutActions } from '../state/checkout-state.ts';
+import { wishlistActions } from '../state/wishlist-state.ts';
 import { createCartService } from './cart-service.ts';
 import { cartFixture, cartItemFixture } from './cart-fixtures.ts';
 import { asCartDetails, cartItems, cartLine, cartSummary } from './cart-view.ts';
@@ -111,10 +112,13 @@ describe('the cart lifecycle', () => {
 
   it('signs a signed-in shopper out when the cart is invalid', async () => {
     const { service, store } = setup(server(invalidErrors[0][1]), { cartId: 'old', signedIn: true });
+    store.dispatch(wishlistActions.setList([{ id: '1', sku: 'BAG' }]));
     expect(store.getState().user.isSignedIn).toBe(true);
     await service.addItem({ sku: 'BAG', quantity: 1 });
     expect(store.getState().user.isSignedIn).toBe(false);
     expect(store.getState().user.token).toBeNull();
+    expect(store.getState().wishlist.items).toEqual([]);
+    expect(store.getState().cart.cartId).toBe('new-1');
   });
 
   it('retries only once: a second invalid answer is the error', async () => {

@@ -14,6 +14,7 @@ import type { AppStore } from '../state/app-store.tsx';
 import { cartActions, type CartRequest } from '../state/cart-state.ts';
 import { checkoutActions } from '../state/checkout-state.ts';
 import { userActions } from '../state/user-state.ts';
+import { wishlistActions } from '../state/wishlist-state.ts';
 import {
   ADD_ITEM,
   APPLY_COUPON,
@@ -124,7 +125,11 @@ export function createCartService({ client, store }: CartServiceDeps): CartServi
 
   /** Spec §4 recovery, up to the new cart with its details. */
   async function recover(): Promise<void> {
-    if (store.getState().user.isSignedIn) dispatch(userActions.clearToken());
+    if (store.getState().user.isSignedIn) {
+      // Signed out: the token and the customer's data go (the customer's wishlist with them).
+      dispatch(userActions.clearToken());
+      dispatch(wishlistActions.setList([]));
+    }
     // The cart's data lives in this slice (cart queries are never kept by urql's cache nor persisted),
     // and the saved checkout steps belong to the lost cart.
     dispatch(cartActions.reset());
