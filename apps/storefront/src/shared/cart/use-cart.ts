@@ -37,6 +37,11 @@ export function useCart() {
   return { ...view, cartId: cart.cartId, loading: cart.loading, errors: cart.errors };
 }
 
+/** The same outside React (e.g. an order submission thunk holding the client and the store). */
+export function startNewCart(client: Client, store: AppStore): Promise<void> {
+  return cartServiceFor(client, store).startNewCart();
+}
+
 /**
  * For the checkout after an order (spec §4 "remove the cart and create a new one"): resolves once a new
  * cart exists or creating it failed, which is silently ignored (spec §8).
