@@ -6,7 +6,7 @@ import { Document } from './app/Document.tsx';
 import { createStorefrontClient } from './app/graphql/client.ts';
 import { BOOT_HANDOFF } from './app/boot-loader.ts';
 import { BOOT_GLOBAL, type BootData } from './app/render-context.ts';
-import { createAppStore } from './shared/state/app-store.tsx';
+import { createPersistedAppStore } from './shared/state/persisted-slices.ts';
 import { adoptHtmlManifest } from './shared/html/clean-html.ts';
 import { loadLocale } from './shared/i18n/load-locale.ts';
 import { localeForStoreCode, toBcp47 } from './shared/i18n/locales.ts';
@@ -45,7 +45,8 @@ async function boot() {
     initialState: data.urql as never,
     persisted,
   });
-  const store = createAppStore({ isOnline: navigator.onLine });
+  // The sign-in token, the cart id and the checkout steps come back from storage and are written back.
+  const store = createPersistedAppStore(storage, { isOnline: navigator.onLine });
   // In a transition, hydration yields to the browser every few milliseconds (a plain hydrateRoot
   // renders the whole page in one task): a phone stays responsive, and no task blocks for long.
   startTransition(() => {

@@ -17,6 +17,7 @@ export const SearchPage = lazy(() => import('../features/search/SearchPage.tsx')
 export const BrandListPage = lazy(() => import('../features/catalog/BrandListPage.tsx'));
 export const BrandCataloguePage = lazy(() => import('../features/catalog/BrandCataloguePage.tsx'));
 export const StoresPage = lazy(() => import('./pages/StoresRoute.tsx'));
+export const CartPage = lazy(() => import('../features/cart/CartPage.tsx'));
 export const AccountPlaceholder = lazy(() => import('../features/account/AccountPlaceholder.tsx'));
 
 /** Content and service pages whose content is the CMS page of the same identifier. */
@@ -54,20 +55,15 @@ export function AppRoutes() {
         )}
       </Route>
       <Route path="/search.html">{() => <SearchPage />}</Route>
+      <Route path="/cart">{() => <CartPage />}</Route>
       <Route path={/^\/all(?<rest>\/.*)?$/}>{() => <SearchResultsPage />}</Route>
-      {[
-        'sign-in',
-        'forgot-password',
-        'create-account',
-        'social-accounts',
-        'cart',
-        'checkout',
-        'order-success',
-      ].map((id) => (
-        <Route key={id} path={`/${id}`}>
-          {() => <AccountPlaceholder page={id} />}
-        </Route>
-      ))}
+      {['sign-in', 'forgot-password', 'create-account', 'social-accounts', 'checkout', 'order-success'].map(
+        (id) => (
+          <Route key={id} path={`/${id}`}>
+            {() => <AccountPlaceholder page={id} />}
+          </Route>
+        ),
+      )}
       {SIGNED_IN_ROUTES.map((id) => (
         <Route key={id} path={`/${id}`}>
           {() => (

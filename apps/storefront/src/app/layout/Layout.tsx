@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ServiceWorker } from '../../features/pwa/ServiceWorker.tsx';
 import { AnalyticsRoot } from './AnalyticsRoot.tsx';
+import { CartSync } from './CartSync.tsx';
 import { useT } from '../../shared/store-view/store-view.tsx';
 import { ConnectivityToasts } from './ConnectivityToasts.tsx';
 import { Header } from './Header.tsx';
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <UnexpectedErrorToasts />
         <ServiceWorker />
         <AnalyticsRoot />
+        <CartSync />
         <div className={styles.site}>
           <a href="#main" className={styles.skipLink}>
             {t('layout.skipToContent', 'Skip to content')}

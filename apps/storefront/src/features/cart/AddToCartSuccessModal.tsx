@@ -1,29 +1,17 @@
 /**
- * Placeholder of the add-to-cart success modal until the cart issue: what was added (from the `product`
- * the opener passes: name, brand, size, price, imageUrl) and the way to the cart.
+ * The add-to-cart success modal: what was just added (as the product page described it: picture, brand,
+ * name, size, quantity, price and old price) and the ways on: back to shopping, or to the cart.
  */
 import { Link } from 'wouter';
 import { useT } from '../../shared/store-view/store-view.tsx';
 import type { HostedModalProps } from '../../shared/state/modal-state.ts';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import ui from '../../shared/ui/ui.module.css';
-import styles from './cart-placeholders.module.css';
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
-/** The added product as the opener described it; null when it passed none. */
-export function addedProduct(props: HostedModalProps<'add-to-cart-success'>['props']) {
-  const product = props.product;
-  if (typeof product !== 'object' || product === null) return null;
-  const p = product as Record<string, unknown>;
-  const name = text(p.name);
-  if (!name) return null;
-  return { name, brand: text(p.brand), size: text(p.size), price: text(p.price), imageUrl: text(p.imageUrl) };
-}
+import styles from './cart-modals.module.css';
 
 export default function AddToCartSuccessModal({ props, onClose }: HostedModalProps<'add-to-cart-success'>) {
   const t = useT();
-  const product = addedProduct(props);
+  const { product, quantity = 1 } = props;
   return (
     <Modal
       title={t('cartModal.addedTitle', 'Added to cart')}
@@ -40,11 +28,21 @@ export default function AddToCartSuccessModal({ props, onClose }: HostedModalPro
             {product.brand ? <p className={styles.addedBrand}>{product.brand}</p> : null}
             <p className={styles.addedName}>{product.name}</p>
             {product.size ? (
-              <p className={styles.muted}>
-                {t('product.size', 'Size')}: {product.size}
+              <p className={styles.addedMeta}>
+                {t('cart.line.size', 'Size: {size}', { size: product.size })}
               </p>
             ) : null}
-            {product.price ? <p className={styles.addedPrice}>{product.price}</p> : null}
+            {quantity > 1 ? (
+              <p className={styles.addedMeta}>
+                {t('cartModal.quantity', 'Quantity: {quantity}', { quantity })}
+              </p>
+            ) : null}
+            {product.price ? (
+              <p className={styles.addedPrice}>
+                {product.price}
+                {product.oldPrice ? <s className={styles.addedOld}>{product.oldPrice}</s> : null}
+              </p>
+            ) : null}
           </div>
         </div>
       ) : (

@@ -1,10 +1,10 @@
-/** Placeholder of the checkout authorization modal: sign in, or go on to checkout as a guest. */
+/** The checkout authorization modal: sign in, or go on to checkout as a guest. */
 import { Link } from 'wouter';
 import { useT } from '../../shared/store-view/store-view.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import type { HostedModalProps } from '../../shared/state/modal-state.ts';
 import ui from '../../shared/ui/ui.module.css';
-import styles from './cart-placeholders.module.css';
+import styles from './cart-modals.module.css';
 
 export default function CheckoutAuthorizationModal({
   onClose,

@@ -1,9 +1,10 @@
-/** The mini-cart drawer (spec §4: open or closed), sliding in from the right. */
-import { lazy, Suspense } from 'react';
+/**
+ * The mini-cart drawer (spec §4: open or closed), sliding in from the right. The shell loads this module
+ * on first use (app/layout/deferred-panels.tsx), so the mini-cart comes with it in one piece.
+ */
 import { Drawer } from '../../shared/ui/Drawer.tsx';
 import { useT } from '../../shared/store-view/store-view.tsx';
-
-const MiniCart = lazy(() => import('./MiniCart.tsx'));
+import MiniCart from './MiniCart.tsx';
 
 export function MiniCartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
@@ -15,9 +16,7 @@ export function MiniCartDrawer({ open, onClose }: { open: boolean; onClose: () =
       title={t('miniCart.title', 'Cart')}
       closeLabel={t('miniCart.close', 'Close cart')}
     >
-      <Suspense fallback={null}>
-        <MiniCart onNavigate={onClose} />
-      </Suspense>
+      <MiniCart onNavigate={onClose} />
     </Drawer>
   );
 }

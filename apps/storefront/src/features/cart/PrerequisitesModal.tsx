@@ -1,9 +1,9 @@
-/** Placeholder of the prerequisites modal: what is needed before going on (a message passed by the opener). */
+/** The prerequisites modal: what is needed before going on (a message passed by the opener). */
 import { useT } from '../../shared/store-view/store-view.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import type { HostedModalProps } from '../../shared/state/modal-state.ts';
 import ui from '../../shared/ui/ui.module.css';
-import styles from './cart-placeholders.module.css';
+import styles from './cart-modals.module.css';
 
 export default function PrerequisitesModal({ props, onClose }: HostedModalProps<'prerequisites'>) {
   const t = useT();

@@ -1,13 +1,13 @@
 /**
- * Placeholder of the remove-from-cart confirmation. It holds no callback: confirming emits the
- * 'remove-from-cart' event with the item's uid (shared/state/modal-events.ts) for the cart's owner.
+ * The remove-from-cart confirmation. It holds no callback: confirming emits the 'remove-from-cart' event
+ * with the item's uid (shared/state/modal-events.ts) and the cart's screens remove the line.
  */
 import { useT } from '../../shared/store-view/store-view.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import type { HostedModalProps } from '../../shared/state/modal-state.ts';
 import { confirmModal } from '../../shared/state/modal-events.ts';
 import ui from '../../shared/ui/ui.module.css';
-import styles from './cart-placeholders.module.css';
+import styles from './cart-modals.module.css';
 
 export default function RemoveFromCartModal({ props, onClose }: HostedModalProps<'remove-from-cart'>) {
   const t = useT();
@@ -19,7 +19,9 @@ export default function RemoveFromCartModal({ props, onClose }: HostedModalProps
       size="small"
     >
       <p className={styles.modalText}>
-        {t('cartModal.removeText', 'The product will be removed from your cart.')}
+        {props.productName
+          ? t('cartModal.removeNamed', '{name} will be removed from your cart.', { name: props.productName })
+          : t('cartModal.removeText', 'The product will be removed from your cart.')}
       </p>
       <div className={styles.modalActions}>
         <button type="button" className={ui.buttonGhost} onClick={onClose}>

@@ -1,12 +1,13 @@
 /**
- * Adding the product to the cart. PLACEHOLDER until the cart issue lands: `addToCart` sends no
- * cart mutation yet. It keeps the request in the product slice (`cart`) and opens the
- * add-to-cart-success modal (the cart feature's placeholder, which shows the `product` summary
- * passed here: name, brand, size, price, imageUrl) so the page flow can be used and tested; the cart developer replaces the body of `addToCart` with the
- * addProductsToCart mutation (and the add_to_cart analytics event once it succeeds).
+ * Adding the chosen product to the cart (shared/cart): the cart's code loads when the shopper shows
+ * intent (pointer over or focus on the button, prefetchCart) or clicks, so the product page's first load
+ * stays without it. On success the add_to_cart event is tracked and the add-to-cart success modal opens;
+ * on failure the server's message is kept for the button to show.
  */
-import { useCallback } from 'react';
-import { useDispatch } from '../../shared/state/app-store.tsx';
+import { useCallback, useState } from 'react';
+import { useClient } from 'urql';
+import type { AnalyticsProduct } from '../../shared/analytics/analytics.ts';
+import { useAppStoreApi, useDispatch } from '../../shared/state/app-store.tsx';
 import { modalActions } from '../../shared/state/modal-state.ts';
 import { productActions } from '../../shared/state/product-state.ts';
 
@@ -29,28 +30,57 @@ export interface AddToCartRequest {
   quantity: number;
   /** configurable option value uids (CartItemInput.selected_options). */
   selectedOptions: string[];
+  /** What analytics tracks of the product (quantity 1 per item). */
+  analytics?: AnalyticsProduct;
 }
 
-export interface AddToCartOutcome {
-  placeholder: true;
-  request: AddToCartRequest;
-}
+export type AddToCartOutcome =
+  { ok: true; request: AddToCartRequest } | { ok: false; request: AddToCartRequest; message: string | null };
+
+const loadCart = () => import('../../shared/cart/use-cart.ts');
+
+/** Starts fetching the cart's code (ignored when it fails: the click tries again). */
+export const prefetchCart = () => void loadCart().catch(() => undefined);
 
 export function useAddToCart() {
   const dispatch = useDispatch();
+  const store = useAppStoreApi();
+  const client = useClient();
+  const [adding, setAdding] = useState(false);
+  const [failure, setFailure] = useState<{ message: string | null } | null>(null);
+
   const addToCart = useCallback(
     async (request: AddToCartRequest): Promise<AddToCartOutcome> => {
-      const outcome: AddToCartOutcome = { placeholder: true, request };
-      dispatch(productActions.setCart(outcome));
-      dispatch(
-        modalActions.openModal('add-to-cart-success', {
-          product: request.product,
-          quantity: request.quantity,
-        }),
-      );
-      return outcome;
+      setAdding(true);
+      setFailure(null);
+      let result: AddToCartOutcome;
+      try {
+        const { cartServiceFor } = await loadCart();
+        const outcome = await cartServiceFor(client, store).addItem(
+          {
+            sku: request.product.sku,
+            quantity: request.quantity,
+            selectedOptions: request.selectedOptions,
+          },
+          request.analytics,
+        );
+        result = outcome.ok ? { ok: true, request } : { ok: false, request, message: outcome.message };
+      } catch {
+        result = { ok: false, request, message: null };
+      }
+      setAdding(false);
+      dispatch(productActions.setCart(result));
+      if (result.ok)
+        dispatch(
+          modalActions.openModal('add-to-cart-success', {
+            product: request.product,
+            quantity: request.quantity,
+          }),
+        );
+      else setFailure({ message: result.message });
+      return result;
     },
-    [dispatch],
+    [dispatch, client, store],
   );
-  return { addToCart };
+  return { addToCart, adding, failure };
 }

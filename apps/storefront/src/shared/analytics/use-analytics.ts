@@ -5,9 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useStoreConfig } from '../store-view/store-view.tsx';
-import { useIsSignedIn } from '../state/app-store.tsx';
-import { createBrowserStorage } from '../storage/browser-storage.ts';
-import { STORAGE_KEYS } from '../storage/storage-keys.ts';
+import { useAppStore, useIsSignedIn } from '../state/app-store.tsx';
 import { analyticsEvents, configureAnalytics, setAnalyticsUser, type AnalyticsEvents } from './analytics.ts';
 
 export function useAnalytics(): AnalyticsEvents {
@@ -18,9 +16,9 @@ export function useAnalytics(): AnalyticsEvents {
   useEffect(() => {
     if (known) configureAnalytics({ enabled: isProd });
   }, [known, isProd]);
+  const cartId = useAppStore((s) => s.cart.cartId);
   useEffect(() => {
-    const cartId = signedIn ? createBrowserStorage().getItem<string>(STORAGE_KEYS.cartId) : null;
-    setAnalyticsUser(cartId ?? null);
-  }, [signedIn]);
+    setAnalyticsUser(signedIn ? cartId : null);
+  }, [signedIn, cartId]);
   return analyticsEvents;
 }

@@ -14,6 +14,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
   const t = useT();
   const purchase = useProductPurchase(product);
   const errorId = useId();
+  const addErrorId = useId();
   const heart = (
     <button
       type="button"
@@ -54,8 +55,16 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
       {purchase.offlineOnly ? null : (
         <div className={styles.actions}>
           {purchase.inStock ? (
-            <button type="button" className={styles.primary} onClick={purchase.onAddToCart}>
-              {t('product.addToCart', 'Add to cart')}
+            <button
+              type="button"
+              className={styles.primary}
+              onClick={purchase.onAddToCart}
+              onPointerEnter={purchase.prefetchCart}
+              onFocus={purchase.prefetchCart}
+              aria-busy={purchase.adding}
+              aria-describedby={purchase.addFailure ? addErrorId : undefined}
+            >
+              {purchase.adding ? t('product.addingToCart', 'Adding…') : t('product.addToCart', 'Add to cart')}
             </button>
           ) : (
             <button type="button" className={styles.primary} disabled>
@@ -65,6 +74,12 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           {heart}
         </div>
       )}
+      {purchase.addFailure ? (
+        <p id={addErrorId} role="alert" className={styles.error}>
+          {purchase.addFailure.message ??
+            t('product.addToCartFailed', 'The product could not be added to the cart. Please try again.')}
+        </p>
+      ) : null}
 
       {purchase.canBuyOnline ? (
         <button type="button" className={styles.secondary} onClick={purchase.onBuyInOneClick}>

@@ -17,14 +17,14 @@ import type { ProductDetail } from '../product-detail-query.ts';
 import { priceDisplay } from '../price-display.ts';
 import { chosenSize, sizeAttributeCode, sizeChoices } from '../size-selection.ts';
 import { sizeTableFor } from '../size-table-choice.ts';
-import { useAddToCart, type ProductSummary } from '../useAddToCart.ts';
+import { prefetchCart, useAddToCart, type ProductSummary } from '../useAddToCart.ts';
 
 export function useProductPurchase(product: ProductDetail) {
   const dispatch = useDispatch();
   const { locale, storeCode, origin } = useStoreView();
   const mediaBaseUrl = useStoreConfig()?.secure_base_media_url ?? null;
   const [location, navigate] = useLocation();
-  const { addToCart } = useAddToCart();
+  const { addToCart, adding, failure } = useAddToCart();
 
   const choices = useMemo(() => sizeChoices(product), [product]);
   const options = useAppStore((s) => s.product.options);
@@ -65,12 +65,14 @@ export function useProductPurchase(product: ProductDetail) {
 
   const onAddToCart = useCallback(() => {
     if (!canBuyOnline || !requireSize()) return;
+    if (adding) return;
     void addToCart({
       product: summary(),
       quantity,
       selectedOptions: chosen && configurable ? Object.values(chosen.options) : [],
+      analytics: { ...product, price: product.price_range?.minimum_price?.final_price ?? null },
     });
-  }, [canBuyOnline, requireSize, addToCart, summary, quantity, chosen, configurable]);
+  }, [canBuyOnline, requireSize, addToCart, summary, quantity, chosen, configurable, adding, product]);
 
   const onBuyInOneClick = useCallback(() => {
     if (!canBuyOnline || !requireSize()) return;
@@ -127,6 +129,11 @@ export function useProductPurchase(product: ProductDetail) {
     canBuyOnline,
     showSizeError,
     onAddToCart,
+    /** While the add is on its way (the button shows it and ignores more clicks). */
+    adding,
+    /** The add failed: the server's message, or null for a generic one. */
+    addFailure: failure,
+    prefetchCart,
     onBuyInOneClick,
     inWishlist,
     toggleWishlist,

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import axe from 'axe-core';
 import { modalActions, type ModalType } from '../../shared/state/modal-state.ts';
 import type { ModalPropsArgs } from '../../shared/state/modal-props-map.ts';
 import { onModalConfirmed } from '../../shared/state/modal-events.ts';
@@ -14,7 +15,7 @@ async function open<K extends ModalType>(type: K, ...props: ModalPropsArgs<K>) {
   return view;
 }
 
-describe('cart placeholders', () => {
+describe("the cart's modals", () => {
   it('add-to-cart success shows what was added and leads to the cart', async () => {
     const { store } = await open('add-to-cart-success', {
       product: { name: 'Linen shirt', brand: 'Acme', size: 'M', price: '1 299 грн' },
@@ -25,6 +26,25 @@ describe('cart placeholders', () => {
     expect(screen.getByRole('link', { name: 'Go to cart' }).getAttribute('href')).toBe('/cart');
     fireEvent.click(screen.getByRole('button', { name: 'Continue shopping' }));
     expect(store.getState().modal.type).toBeNull();
+  });
+
+  it('add-to-cart success shows the quantity and the old price, and is axe-clean', async () => {
+    const view = await open('add-to-cart-success', {
+      product: { name: 'Linen shirt', size: 'M', price: '1 299 грн', oldPrice: '1 599 грн', imageUrl: null },
+      quantity: 2,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Added to cart' });
+    expect(screen.getByText('Quantity: 2')).toBeTruthy();
+    expect(dialog.querySelector('s')!.textContent).toBe('1 599 грн');
+    const result = await axe.run(view.container.ownerDocument.body, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('remove-from-cart names the product', async () => {
+    await open('remove-from-cart', { itemUid: 'MTIz', productName: 'Leather belt' });
+    expect(await screen.findByText('Leather belt will be removed from your cart.')).toBeTruthy();
   });
 
   it('remove-from-cart tells the listening owner which item to remove, then closes', async () => {
