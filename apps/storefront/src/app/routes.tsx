@@ -18,6 +18,9 @@ export const BrandListPage = lazy(() => import('../features/catalog/BrandListPag
 export const BrandCataloguePage = lazy(() => import('../features/catalog/BrandCataloguePage.tsx'));
 export const StoresPage = lazy(() => import('./pages/StoresRoute.tsx'));
 export const AccountPlaceholder = lazy(() => import('../features/account/AccountPlaceholder.tsx'));
+/** The checkout's code loads only on /checkout and /order-success (first-load budget). */
+export const CheckoutRoute = lazy(() => import('./pages/CheckoutRoute.tsx'));
+export const OrderSuccessPage = lazy(() => import('../features/checkout/OrderSuccessPage.tsx'));
 
 /** Content and service pages whose content is the CMS page of the same identifier. */
 export const CMS_ROUTES = ['technical-page', 'hm-space', 'our-service', 'faq', 'contact-us', 'loyalty-rules'];
@@ -61,13 +64,13 @@ export function AppRoutes() {
         'create-account',
         'social-accounts',
         'cart',
-        'checkout',
-        'order-success',
       ].map((id) => (
         <Route key={id} path={`/${id}`}>
           {() => <AccountPlaceholder page={id} />}
         </Route>
       ))}
+      <Route path="/checkout">{() => <CheckoutRoute />}</Route>
+      <Route path="/order-success">{() => <OrderSuccessPage />}</Route>
       {SIGNED_IN_ROUTES.map((id) => (
         <Route key={id} path={`/${id}`}>
           {() => (
