@@ -58,13 +58,7 @@ export function AppRoutes() {
       </Route>
       <Route path="/search.html">{() => <SearchPage />}</Route>
       <Route path={/^\/all(?<rest>\/.*)?$/}>{() => <SearchResultsPage />}</Route>
-      {[
-        'sign-in',
-        'forgot-password',
-        'create-account',
-        'social-accounts',
-        'cart',
-      ].map((id) => (
+      {['sign-in', 'forgot-password', 'create-account', 'social-accounts', 'cart'].map((id) => (
         <Route key={id} path={`/${id}`}>
           {() => <AccountPlaceholder page={id} />}
         </Route>

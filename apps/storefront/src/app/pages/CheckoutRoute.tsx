@@ -10,7 +10,6 @@ import { CREATE_GUEST_CART } from '../../features/checkout/checkout-operations.t
 import { useDispatch } from '../../shared/state/app-store.tsx';
 import { cartActions } from '../../shared/state/cart-state.ts';
 
-
 export function useReplaceCart(): () => Promise<void> {
   const dispatch = useDispatch();
   const client = useClient();

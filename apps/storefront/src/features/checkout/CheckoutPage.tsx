@@ -74,7 +74,9 @@ export default function CheckoutPage(props: CheckoutPageProps) {
         <h1 id="checkout-title" className={styles.title}>
           {title}
         </h1>
-        <p className={styles.muted}>{t('checkout.empty', 'Your cart is empty, so there is nothing to check out yet.')}</p>
+        <p className={styles.muted}>
+          {t('checkout.empty', 'Your cart is empty, so there is nothing to check out yet.')}
+        </p>
         <Link href="/" className={styles.primary}>
           {t('checkout.continueShopping', 'Continue shopping')}
         </Link>
@@ -83,7 +85,8 @@ export default function CheckoutPage(props: CheckoutPageProps) {
   }
 
   const paymentMethods = (c.cart?.available_payment_methods ?? []).flatMap((m) => (m ? [m] : []));
-  const paymentTitle = paymentMethods.find((m) => m.code === checkout.paymentCode)?.title ?? checkout.paymentCode;
+  const paymentTitle =
+    paymentMethods.find((m) => m.code === checkout.paymentCode)?.title ?? checkout.paymentCode;
   const nonce = checkout.paymentData?.nonce;
 
   return (
@@ -108,7 +111,8 @@ export default function CheckoutPage(props: CheckoutPageProps) {
                     {c.address.email ? `, ${c.address.email}` : ''}
                   </p>
                   <p>
-                    {kindLabel(c.address.delivery)}: {c.address.delivery === 'pickup' ? '' : `${c.address.city}, `}
+                    {kindLabel(c.address.delivery)}:{' '}
+                    {c.address.delivery === 'pickup' ? '' : `${c.address.city}, `}
                     {c.address.delivery === 'courier'
                       ? [c.address.street, c.address.house, c.address.flat].filter(Boolean).join(', ')
                       : c.address.delivery === 'pickup'

@@ -6,7 +6,13 @@ import type { CheckoutCart } from './checkout-operations.ts';
 import { orderTotals } from './order-totals.ts';
 import styles from './CheckoutPage.module.css';
 
-export function OrderSummary({ cart, shipping }: { cart: CheckoutCart | null; shipping: ShippingMethodOption | null }) {
+export function OrderSummary({
+  cart,
+  shipping,
+}: {
+  cart: CheckoutCart | null;
+  shipping: ShippingMethodOption | null;
+}) {
   const t = useT();
   const { locale } = useStoreView();
   if (!cart) return <aside className={styles.summary} aria-busy="true" />;
@@ -31,7 +37,9 @@ export function OrderSummary({ cart, shipping }: { cart: CheckoutCart | null; sh
                 ) : null}
                 <span className={styles.muted}> × {item.quantity}</span>
               </span>
-              <span>{formatMoney(item.prices?.row_total.value ?? 0, item.prices?.row_total.currency, locale)}</span>
+              <span>
+                {formatMoney(item.prices?.row_total.value ?? 0, item.prices?.row_total.currency, locale)}
+              </span>
             </li>
           ) : null,
         )}

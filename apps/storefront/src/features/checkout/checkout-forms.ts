@@ -12,7 +12,10 @@ import { DELIVERY_KINDS, type CheckoutAddress } from './checkout-address.ts';
 export const CHECKOUT_ERRORS = validationMessages({
   emailRequired: { id: 'checkout.error.emailRequired', defaultMessage: 'Please enter your e-mail.' },
   emailInvalid: { id: 'checkout.error.emailInvalid', defaultMessage: 'Enter a valid e-mail address.' },
-  firstnameRequired: { id: 'checkout.error.firstnameRequired', defaultMessage: 'Please enter your first name.' },
+  firstnameRequired: {
+    id: 'checkout.error.firstnameRequired',
+    defaultMessage: 'Please enter your first name.',
+  },
   lastnameRequired: { id: 'checkout.error.lastnameRequired', defaultMessage: 'Please enter your last name.' },
   phoneInvalid: {
     id: 'checkout.error.phoneInvalid',
@@ -35,11 +38,24 @@ const trimmed = () => z.string().check(z.trim());
 const required = (messageId: string) => trimmed().check(z.minLength(1, { error: messageId, abort: true }));
 
 const DELIVERY_FIELDS = {
-  branch: [['cityRef', 'cityRequired'], ['warehouseRef', 'warehouseRequired']],
-  locker: [['cityRef', 'cityRequired'], ['warehouseRef', 'warehouseRequired']],
-  courier: [['city', 'cityRequired'], ['street', 'streetRequired'], ['house', 'houseRequired']],
+  branch: [
+    ['cityRef', 'cityRequired'],
+    ['warehouseRef', 'warehouseRequired'],
+  ],
+  locker: [
+    ['cityRef', 'cityRequired'],
+    ['warehouseRef', 'warehouseRequired'],
+  ],
+  courier: [
+    ['city', 'cityRequired'],
+    ['street', 'streetRequired'],
+    ['house', 'houseRequired'],
+  ],
   pickup: [['pickupCode', 'storeRequired']],
-} as const satisfies Record<string, readonly (readonly [keyof CheckoutAddress, keyof typeof CHECKOUT_ERRORS])[]>;
+} as const satisfies Record<
+  string,
+  readonly (readonly [keyof CheckoutAddress, keyof typeof CHECKOUT_ERRORS])[]
+>;
 
 /** The delivery form: contact, name, phone and the address its delivery kind needs. */
 export function deliverySchema(guest: boolean) {
@@ -72,7 +88,12 @@ export function deliverySchema(guest: boolean) {
       z.superRefine((value, ctx) => {
         for (const [field, message] of DELIVERY_FIELDS[value.delivery])
           if (!value[field].trim())
-            ctx.addIssue({ code: 'custom', path: [field], message: CHECKOUT_ERRORS[message].id, input: value });
+            ctx.addIssue({
+              code: 'custom',
+              path: [field],
+              message: CHECKOUT_ERRORS[message].id,
+              input: value,
+            });
       }),
     );
 }

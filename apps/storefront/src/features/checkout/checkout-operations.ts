@@ -15,7 +15,12 @@ export interface MoneyValue {
 export interface CheckoutCartItem {
   uid: string;
   quantity: number;
-  product: { sku: string; name: string; brand_label?: string | null; small_image?: { url: string | null } | null };
+  product: {
+    sku: string;
+    name: string;
+    brand_label?: string | null;
+    small_image?: { url: string | null } | null;
+  };
   prices: { price: MoneyValue; row_total: MoneyValue } | null;
   configurable_options?: readonly { option_label: string; value_label: string }[] | null;
 }

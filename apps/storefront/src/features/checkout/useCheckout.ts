@@ -13,7 +13,11 @@ import { analyticsEvents, type AnalyticsProduct } from '../../shared/analytics/a
 import { RestError } from '../../shared/rest/rest-error.ts';
 import { createRestClient, type RestClient } from '../../shared/rest/request.ts';
 import { useAppStore, useDispatch, useIsSignedIn } from '../../shared/state/app-store.tsx';
-import { checkoutActions, type CheckoutStep, type ShippingMethodOption } from '../../shared/state/checkout-state.ts';
+import {
+  checkoutActions,
+  type CheckoutStep,
+  type ShippingMethodOption,
+} from '../../shared/state/checkout-state.ts';
 import { readPersistedSlices } from '../../shared/state/persisted-slices.ts';
 import { createBrowserStorage } from '../../shared/storage/browser-storage.ts';
 import { readCheckoutAddress, type CheckoutAddress } from './checkout-address.ts';
@@ -51,7 +55,9 @@ export function shippingOptions(methods: readonly (AvailableShippingMethod | nul
       ? [
           {
             code: `${method.carrier_code}_${method.method_code}`,
-            title: method.method_title ? `${method.carrier_title}: ${method.method_title}` : method.carrier_title,
+            title: method.method_title
+              ? `${method.carrier_title}: ${method.method_title}`
+              : method.carrier_title,
             carrierCode: method.carrier_code,
             methodCode: method.method_code,
             amount: method.amount,
@@ -108,7 +114,8 @@ export function useCheckout({ replaceCart, rest: givenRest }: CheckoutPageProps)
 
   const address = useMemo(() => readCheckoutAddress(checkout.shippingAddress), [checkout.shippingAddress]);
   const billing = useMemo(() => readCheckoutAddress(checkout.billingAddress), [checkout.billingAddress]);
-  const chosenMethod = checkout.availableShippingMethods.find((m) => m.code === checkout.shippingMethod) ?? null;
+  const chosenMethod =
+    checkout.availableShippingMethods.find((m) => m.code === checkout.shippingMethod) ?? null;
 
   const done: Record<CheckoutStep, boolean> = {
     billingAddress: billing !== null,
@@ -245,7 +252,20 @@ export function useCheckout({ replaceCart, rest: givenRest }: CheckoutPageProps)
     } catch (error) {
       dispatch(checkoutActions.reject('order', error));
     }
-  }, [dispatch, rest, cartId, signedIn, address, billing, chosenMethod, checkout, cart, products, replaceCart, navigate]);
+  }, [
+    dispatch,
+    rest,
+    cartId,
+    signedIn,
+    address,
+    billing,
+    chosenMethod,
+    checkout,
+    cart,
+    products,
+    replaceCart,
+    navigate,
+  ]);
 
   return {
     cart,

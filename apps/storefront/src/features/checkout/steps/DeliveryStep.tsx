@@ -45,7 +45,11 @@ export function DeliveryStep(props: {
     values.warehouse,
     (values.delivery === 'branch' || values.delivery === 'locker') && values.warehouseRef === '',
   );
-  const streets = useStreetSearch(values.cityRef, values.street, values.delivery === 'courier' && !values.streetRef);
+  const streets = useStreetSearch(
+    values.cityRef,
+    values.street,
+    values.delivery === 'courier' && !values.streetRef,
+  );
   const pickup = usePickupPoints(values.delivery === 'pickup');
   const searching = t('checkout.search.searching', 'Searching…');
   const nothing = t('checkout.search.nothing', 'Nothing found. Check the spelling.');
@@ -54,24 +58,45 @@ export function DeliveryStep(props: {
     <form className={styles.form} noValidate onSubmit={(event) => void d.onSubmit(event)}>
       {props.guest ? (
         <FormField label={t('checkout.email', 'E-mail')} error={errorText('email')}>
-          {(control) => <input type="email" autoComplete="email" required {...control} {...form.register('email')} />}
+          {(control) => (
+            <input type="email" autoComplete="email" required {...control} {...form.register('email')} />
+          )}
         </FormField>
       ) : null}
       <div className={styles.row}>
         <FormField label={t('checkout.firstname', 'First name')} error={errorText('firstname')}>
           {(control) => (
-            <input type="text" autoComplete="given-name" required {...control} {...form.register('firstname')} />
+            <input
+              type="text"
+              autoComplete="given-name"
+              required
+              {...control}
+              {...form.register('firstname')}
+            />
           )}
         </FormField>
         <FormField label={t('checkout.lastname', 'Last name')} error={errorText('lastname')}>
           {(control) => (
-            <input type="text" autoComplete="family-name" required {...control} {...form.register('lastname')} />
+            <input
+              type="text"
+              autoComplete="family-name"
+              required
+              {...control}
+              {...form.register('lastname')}
+            />
           )}
         </FormField>
       </div>
       <FormField label={t('checkout.telephone', 'Phone')} error={errorText('telephone')}>
         {(control) => (
-          <input type="tel" inputMode="tel" autoComplete="tel" required {...control} {...form.register('telephone')} />
+          <input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            {...control}
+            {...form.register('telephone')}
+          />
         )}
       </FormField>
 
@@ -151,7 +176,10 @@ export function DeliveryStep(props: {
       ) : null}
 
       {values.delivery === 'pickup' ? (
-        <fieldset className={styles.choices} aria-describedby={errors.pickupCode ? 'pickup-error' : undefined}>
+        <fieldset
+          className={styles.choices}
+          aria-describedby={errors.pickupCode ? 'pickup-error' : undefined}
+        >
           <legend className={styles.label}>{t('checkout.store', 'Store')}</legend>
           {pickup.fetching && pickup.points.length === 0 ? (
             <p className={styles.muted} role="status">

@@ -35,11 +35,15 @@ export function PaymentStep(props: {
   const nonceId = useId();
   const nonceError = useId();
   const [code, setCode] = useState(() =>
-    props.chosen && props.methods.some((m) => m.code === props.chosen) ? props.chosen : (props.methods[0]?.code ?? ''),
+    props.chosen && props.methods.some((m) => m.code === props.chosen)
+      ? props.chosen
+      : (props.methods[0]?.code ?? ''),
   );
   const [nonce, setNonce] = useState(props.savedNonce ?? '');
   const [same, setSame] = useState(props.sameAsShipping);
-  const [billing, setBilling] = useState<CheckoutAddress>(props.savedBilling ?? { ...emptyAddress, delivery: 'courier' });
+  const [billing, setBilling] = useState<CheckoutAddress>(
+    props.savedBilling ?? { ...emptyAddress, delivery: 'courier' },
+  );
   const [tried, setTried] = useState(false);
   const card = isCardMethod(code);
   const nonceMissing = card && nonce.trim() === '';
@@ -58,7 +62,9 @@ export function PaymentStep(props: {
     props.onSubmit({
       code,
       nonce: card ? nonce.trim() : null,
-      billing: same ? null : { ...billing, telephone: billing.telephone || (props.shipping?.telephone ?? '') },
+      billing: same
+        ? null
+        : { ...billing, telephone: billing.telephone || (props.shipping?.telephone ?? '') },
     });
   };
 

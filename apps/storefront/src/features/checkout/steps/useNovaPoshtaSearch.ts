@@ -40,8 +40,16 @@ export function useCitySearch(text: string, active: boolean): SearchResult {
   const [result] = useQuery({ query: NOVA_POSHTA_CITIES, variables: { search, pageSize: PAGE_SIZE }, pause });
   const options = pause
     ? []
-    : (result.data?.novaPoshtaCities ?? []).map((city) => ({ ref: city.ref, label: city.name, detail: city.area }));
-  return { options, fetching: !pause && result.fetching, empty: !pause && !result.fetching && options.length === 0 };
+    : (result.data?.novaPoshtaCities ?? []).map((city) => ({
+        ref: city.ref,
+        label: city.name,
+        detail: city.area,
+      }));
+  return {
+    options,
+    fetching: !pause && result.fetching,
+    empty: !pause && !result.fetching && options.length === 0,
+  };
 }
 
 export function useWarehouseSearch(
@@ -59,8 +67,16 @@ export function useWarehouseSearch(
   });
   const options = pause
     ? []
-    : (result.data?.novaPoshtaWarehouses ?? []).map((w) => ({ ref: w.ref, label: w.name, detail: w.address }));
-  return { options, fetching: !pause && result.fetching, empty: !pause && !result.fetching && options.length === 0 };
+    : (result.data?.novaPoshtaWarehouses ?? []).map((w) => ({
+        ref: w.ref,
+        label: w.name,
+        detail: w.address,
+      }));
+  return {
+    options,
+    fetching: !pause && result.fetching,
+    empty: !pause && !result.fetching && options.length === 0,
+  };
 }
 
 export function useStreetSearch(cityRef: string, text: string, active: boolean): SearchResult {
@@ -70,5 +86,9 @@ export function useStreetSearch(cityRef: string, text: string, active: boolean):
   const options = pause
     ? []
     : (result.data?.novaPoshtaStreets ?? []).map((street) => ({ ref: street.ref, label: street.name }));
-  return { options, fetching: !pause && result.fetching, empty: !pause && !result.fetching && options.length === 0 };
+  return {
+    options,
+    fetching: !pause && result.fetching,
+    empty: !pause && !result.fetching && options.length === 0,
+  };
 }

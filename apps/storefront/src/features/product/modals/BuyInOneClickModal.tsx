@@ -2,22 +2,20 @@
 import { FormAnnouncer, FormError } from '../../../shared/forms/FormAnnouncer.tsx';
 import { FormField } from '../../../shared/forms/FormField.tsx';
 import { FORM_ERROR_SUMMARY, validationText } from '../../../shared/forms/use-schema-form.ts';
-import type { HostedModalProps } from '../../../shared/state/modal-state.ts';
 import { useT } from '../../../shared/store-view/store-view.tsx';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { ONE_CLICK_ERRORS, type OneClickValues } from '../one-click-form.ts';
 import { ModalProductSummary } from './ModalProductSummary.tsx';
+import type { ProductModalProps } from './useCloseModal.ts';
 import { useBuyInOneClick } from './useBuyInOneClick.ts';
 import styles from './modals.module.css';
 
-export default function BuyInOneClickModal({
-  props,
-  onClose,
-}: Pick<HostedModalProps<'buy-in-one-click'>, 'props'> & { onClose?: () => void }) {
+export default function BuyInOneClickModal({ props, onClose }: ProductModalProps<'buy-in-one-click'>) {
   const t = useT();
   const { product, form, refused, failure, onSubmit, close } = useBuyInOneClick(props, onClose);
   const { errors, isSubmitting } = form.formState;
-  const errorText = (field: keyof OneClickValues) => validationText(t, ONE_CLICK_ERRORS, errors[field]?.message);
+  const errorText = (field: keyof OneClickValues) =>
+    validationText(t, ONE_CLICK_ERRORS, errors[field]?.message);
   const announced = refused.map((id) => validationText(t, ONE_CLICK_ERRORS, id) ?? '');
   return (
     <Modal

@@ -20,7 +20,8 @@ export function useBuyInOneClick(props: ModalPropsMap['buy-in-one-click'], onClo
   const client = useClient();
   const close = useCloseModal(onClose);
   const { product } = props;
-  const quantity = props.quantity && Number.isInteger(props.quantity) && props.quantity > 0 ? props.quantity : 1;
+  const quantity =
+    props.quantity && Number.isInteger(props.quantity) && props.quantity > 0 ? props.quantity : 1;
   const form = useSchemaForm(oneClickSchema, { name: '', phone: UA_PHONE_PREFIX });
   const [refused, setRefused] = useState<readonly string[]>([]);
   // null: no failure; a message: the server refused; '': the request failed (network).
