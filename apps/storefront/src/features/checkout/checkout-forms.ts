@@ -35,7 +35,11 @@ export const CHECKOUT_ERRORS = validationMessages({
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const trimmed = () => z.string().check(z.trim());
-const required = (messageId: string) => trimmed().check(z.minLength(1, { error: messageId, abort: true }));
+/**
+ * No `abort` on field checks: an aborting issue would keep the object's delivery checks from running, and
+ * the form shows only the first message of a field anyway.
+ */
+const required = (messageId: string) => trimmed().check(z.minLength(1, { error: messageId }));
 
 const DELIVERY_FIELDS = {
   branch: [
@@ -84,19 +88,33 @@ export function deliverySchema(guest: boolean) {
       pickupCode: z.string(),
       pickupAddress: z.string(),
     })
-    .check(
-      z.superRefine((value, ctx) => {
-        for (const [field, message] of DELIVERY_FIELDS[value.delivery])
-          if (!value[field].trim())
-            ctx.addIssue({
-              code: 'custom',
-              path: [field],
-              message: CHECKOUT_ERRORS[message].id,
-              input: value,
-            });
-      }),
-    );
+    .check(...deliveryChecks);
 }
+
+/** The address fields each delivery kind needs. */
+const needs = (value: { delivery?: unknown }, field: keyof CheckoutAddress): boolean =>
+  (DELIVERY_FIELDS[value.delivery as CheckoutAddress['delivery']] ?? []).some(([needed]) => needed === field);
+
+/**
+ * One check per field a delivery kind may need; they run even while other fields are invalid (their
+ * issues do not abort), so a refused submit shows every error at once.
+ */
+const deliveryChecks = [
+  ['cityRef', 'cityRequired'],
+  ['city', 'cityRequired'],
+  ['warehouseRef', 'warehouseRequired'],
+  ['street', 'streetRequired'],
+  ['house', 'houseRequired'],
+  ['pickupCode', 'storeRequired'],
+].map(([field, message]) =>
+  z.refine<Record<string, unknown>>(
+    (value) => !needs(value, field as keyof CheckoutAddress) || String(value[field!] ?? '').trim() !== '',
+    {
+      error: CHECKOUT_ERRORS[message as keyof typeof CHECKOUT_ERRORS].id,
+      path: [field!],
+    },
+  ),
+);
 
 export type DeliveryValues = CheckoutAddress;
 
