@@ -71,6 +71,16 @@ export type ApplyCouponToCartOutput = {
   cart: Cart;
 };
 
+export type AttributeInputSelectedOption = {
+  value: Scalars['String']['input'];
+};
+
+export type AttributeValueInput = {
+  attribute_code: Scalars['String']['input'];
+  selected_options?: InputMaybe<Array<InputMaybe<AttributeInputSelectedOption>>>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AvailablePaymentMethod = {
   __typename?: 'AvailablePaymentMethod';
   code: Scalars['String']['output'];
@@ -178,6 +188,8 @@ export type CartAddressInput = {
   city: Scalars['String']['input'];
   company?: InputMaybe<Scalars['String']['input']>;
   country_code: Scalars['String']['input'];
+  /** Magento's custom address attributes; here the Nova Poshta refs and the pickup store may travel too. */
+  custom_attributes?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
   delivery_time_slots?: InputMaybe<Scalars['String']['input']>;
   firstname: Scalars['String']['input'];
   lastname: Scalars['String']['input'];
@@ -2570,6 +2582,8 @@ export type ResolversTypes = {
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AttributeInputSelectedOption: AttributeInputSelectedOption;
+  AttributeValueInput: AttributeValueInput;
   AvailablePaymentMethod: ResolverTypeWrapper<AvailablePaymentMethod>;
   AvailableShippingMethod: ResolverTypeWrapper<AvailableShippingMethod>;
   BillingAddressInput: BillingAddressInput;
@@ -2770,6 +2784,8 @@ export type ResolversParentTypes = {
   AppliedCoupon: AppliedCoupon;
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AttributeInputSelectedOption: AttributeInputSelectedOption;
+  AttributeValueInput: AttributeValueInput;
   AvailablePaymentMethod: AvailablePaymentMethod;
   AvailableShippingMethod: AvailableShippingMethod;
   BillingAddressInput: BillingAddressInput;

@@ -19,6 +19,9 @@ export const BrandCataloguePage = lazy(() => import('../features/catalog/BrandCa
 export const StoresPage = lazy(() => import('./pages/StoresRoute.tsx'));
 export const CartPage = lazy(() => import('../features/cart/CartPage.tsx'));
 export const AccountPlaceholder = lazy(() => import('../features/account/AccountPlaceholder.tsx'));
+/** The checkout's code loads only on /checkout and /order-success (first-load budget). */
+export const CheckoutRoute = lazy(() => import('./pages/CheckoutRoute.tsx'));
+export const OrderSuccessPage = lazy(() => import('../features/checkout/OrderSuccessPage.tsx'));
 
 /** Content and service pages whose content is the CMS page of the same identifier. */
 export const CMS_ROUTES = ['technical-page', 'hm-space', 'our-service', 'faq', 'contact-us', 'loyalty-rules'];
@@ -57,13 +60,13 @@ export function AppRoutes() {
       <Route path="/search.html">{() => <SearchPage />}</Route>
       <Route path="/cart">{() => <CartPage />}</Route>
       <Route path={/^\/all(?<rest>\/.*)?$/}>{() => <SearchResultsPage />}</Route>
-      {['sign-in', 'forgot-password', 'create-account', 'social-accounts', 'checkout', 'order-success'].map(
-        (id) => (
-          <Route key={id} path={`/${id}`}>
-            {() => <AccountPlaceholder page={id} />}
-          </Route>
-        ),
-      )}
+      {['sign-in', 'forgot-password', 'create-account', 'social-accounts'].map((id) => (
+        <Route key={id} path={`/${id}`}>
+          {() => <AccountPlaceholder page={id} />}
+        </Route>
+      ))}
+      <Route path="/checkout">{() => <CheckoutRoute />}</Route>
+      <Route path="/order-success">{() => <OrderSuccessPage />}</Route>
       {SIGNED_IN_ROUTES.map((id) => (
         <Route key={id} path={`/${id}`}>
           {() => (

@@ -20,6 +20,13 @@ function bounded(value: string | null | undefined, field: string): string | null
   return v;
 }
 
+/** A value given as a field of ours or, the Magento way, as a custom attribute of the address. */
+function attribute(input: CartAddressInput, code: string, direct?: string | null): string | null {
+  if (direct) return direct;
+  const given = input.custom_attributes?.find((a) => a?.attribute_code === code);
+  return given?.value ?? null;
+}
+
 export function addressFromInput(
   input: CartAddressInput,
   type: AddressRecord['address_type'],
@@ -48,11 +55,26 @@ export function addressFromInput(
     country_code: country,
     telephone: required(input.telephone, 'telephone'),
     customer_notes: bounded(extra.customerNotes, 'customer_notes'),
-    nova_poshta_city_ref: bounded(input.nova_poshta_city_ref, 'nova_poshta_city_ref'),
-    nova_poshta_street_ref: bounded(input.nova_poshta_street_ref, 'nova_poshta_street_ref'),
-    nova_poshta_warehouse_ref: bounded(input.nova_poshta_warehouse_ref, 'nova_poshta_warehouse_ref'),
-    delivery_time_slots: bounded(input.delivery_time_slots, 'delivery_time_slots'),
-    pickup_location_code: bounded(extra.pickupLocationCode, 'pickup_location_code'),
+    nova_poshta_city_ref: bounded(
+      attribute(input, 'nova_poshta_city_ref', input.nova_poshta_city_ref),
+      'nova_poshta_city_ref',
+    ),
+    nova_poshta_street_ref: bounded(
+      attribute(input, 'nova_poshta_street_ref', input.nova_poshta_street_ref),
+      'nova_poshta_street_ref',
+    ),
+    nova_poshta_warehouse_ref: bounded(
+      attribute(input, 'nova_poshta_warehouse_ref', input.nova_poshta_warehouse_ref),
+      'nova_poshta_warehouse_ref',
+    ),
+    delivery_time_slots: bounded(
+      attribute(input, 'delivery_time_slots', input.delivery_time_slots),
+      'delivery_time_slots',
+    ),
+    pickup_location_code: bounded(
+      attribute(input, 'pickup_location_code', extra.pickupLocationCode),
+      'pickup_location_code',
+    ),
     same_as_shipping: false,
   };
 }

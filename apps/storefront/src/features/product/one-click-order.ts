@@ -1,11 +1,28 @@
 /**
- * Sending a one-click order. PLACEHOLDER until the one-click mutation of the cart and checkout
- * issue exists in the schema: the request is validated and resolved locally, nothing is sent.
- * The one-click developer replaces the body with the mutation and keeps the signature.
+ * Sending a one-click order: the extension schema's one mutation (issue 10) turns a name, a phone
+ * (+380…) and one product in its chosen size into an order paid on delivery that the shop calls back
+ * about; it answers the order number. Written with urql's `gql` and a written result type until the
+ * sales module's SDL reaches the storefront's schema.graphql (then it moves to `graphql()`).
  */
-import { isValidUkrainianPhone, normalizeUkrainianPhone } from './phone.ts';
+import { gql, type Client } from '@urql/core';
+import { normalizeUkrainianPhone } from '../../shared/forms/ukrainian-phone.ts';
+
+export const PLACE_ONE_CLICK_ORDER = gql<
+  { placeOneClickOrder: { order_number: string } | null },
+  { input: { sku: string; parent_sku?: string; name: string; phone: string; quantity: number } }
+>(`
+  mutation placeOneClickOrder($input: OneClickOrderInput!) {
+    placeOneClickOrder(input: $input) { order_number }
+  }
+`);
+
+/** The server refused the order (bad input, size sold out): its message is for the shopper. */
+export class OneClickRefusal extends Error {
+  override readonly name = 'OneClickRefusal';
+}
 
 export interface OneClickOrderRequest {
+  name: string;
   phone: string;
   sku: string;
   variantSku: string | null;
@@ -13,12 +30,28 @@ export interface OneClickOrderRequest {
 }
 
 export interface OneClickOrderResult {
-  /** The order number the shop gives; null while orders are resolved locally. */
-  orderNumber: string | null;
+  orderNumber: string;
   phone: string;
 }
 
-export async function submitOneClickOrder(request: OneClickOrderRequest): Promise<OneClickOrderResult> {
-  if (!isValidUkrainianPhone(request.phone)) throw new Error('Invalid phone number');
-  return { orderNumber: null, phone: normalizeUkrainianPhone(request.phone) };
+/** Places the order; a GraphQL error (bad phone, size sold out) rejects with the server's message. */
+export async function submitOneClickOrder(
+  client: Pick<Client, 'mutation'>,
+  request: OneClickOrderRequest,
+): Promise<OneClickOrderResult> {
+  const phone = normalizeUkrainianPhone(request.phone);
+  const product = request.variantSku
+    ? { sku: request.variantSku, parent_sku: request.sku }
+    : { sku: request.sku };
+  const result = await client
+    .mutation(PLACE_ONE_CLICK_ORDER, {
+      input: { ...product, name: request.name, phone, quantity: request.quantity },
+    })
+    .toPromise();
+  const refusal = result.error?.graphQLErrors[0]?.message;
+  if (refusal) throw new OneClickRefusal(refusal);
+  if (result.error) throw result.error;
+  const orderNumber = result.data?.placeOneClickOrder?.order_number;
+  if (!orderNumber) throw new Error('No order number came back.');
+  return { orderNumber, phone };
 }

@@ -5,16 +5,13 @@
  */
 import { useId } from 'react';
 import { useT } from '../../shared/store-view/store-view.tsx';
-import type { ModalProps } from '../../shared/state/modal-state.ts';
+import type { HostedModalProps } from '../../shared/state/modal-state.ts';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { CopyIcon, FacebookIcon, ShareIcon, TelegramIcon } from '../../shared/ui/icons.tsx';
 import { useShareStore } from './useShareStore.ts';
 import styles from './ShareStoreModal.module.css';
 
-export interface ShareStoreModalProps {
-  props: ModalProps;
-  onClose: () => void;
-}
+export type ShareStoreModalProps = HostedModalProps<'share-store'>;
 
 export default function ShareStoreModal({ props, onClose }: ShareStoreModalProps) {
   const t = useT();

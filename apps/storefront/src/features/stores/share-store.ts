@@ -1,25 +1,11 @@
-/** What the share store modal shares: the store's name, address and link, read from the modal props. */
-import type { ModalProps } from '../../shared/state/modal-state.ts';
+/** What the share store modal shares: the store's name, address and link (its typed modal props). */
+import type { ModalPropsMap } from '../../shared/state/modal-state.ts';
 
-export interface SharedStore {
-  name: string;
-  address: string;
-  phone: string;
-  workingTime: string;
-  url: string;
-}
+export type SharedStore = ModalPropsMap['share-store'];
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-export function readShareStoreProps(props: ModalProps): SharedStore {
-  const url = text(props.url);
-  return {
-    name: text(props.name),
-    address: text(props.address),
-    phone: text(props.phone),
-    workingTime: text(props.workingTime),
-    url: /^https?:\/\//i.test(url) ? url : '',
-  };
+/** Only a web link is offered for copying and sharing. */
+export function sharedStore(props: SharedStore): SharedStore {
+  return { ...props, url: /^https?:\/\//i.test(props.url) ? props.url : '' };
 }
 
 /** The message shared with the link: 'Vitryna Київ, Хрещатик — вул. Хрещатик, 22, Київ'. */

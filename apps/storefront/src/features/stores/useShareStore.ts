@@ -1,11 +1,10 @@
 /** Logic of ShareStoreModal: the store, the system share sheet when there is one, copying the link. */
 import { useAfterHydration } from '../../shared/browser/use-hydrated.ts';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { ModalProps } from '../../shared/state/modal-state.ts';
-import { readShareStoreProps, shareText, storeShareLinks } from './share-store.ts';
+import { sharedStore, shareText, storeShareLinks, type SharedStore } from './share-store.ts';
 
-export function useShareStore(props: ModalProps, onClose: () => void) {
-  const store = useMemo(() => readShareStoreProps(props), [props]);
+export function useShareStore(props: SharedStore, onClose: () => void) {
+  const store = useMemo(() => sharedStore(props), [props]);
   const links = useMemo(() => storeShareLinks(store), [store]);
   const canShare = useAfterHydration(
     typeof navigator !== 'undefined' && typeof navigator.share === 'function',

@@ -11,6 +11,10 @@ export type CheckoutStep =
 export interface ShippingMethodOption {
   code: string;
   title: string;
+  /** Magento's carrier and method codes the REST shipping-information takes, and the price shown. */
+  carrierCode?: string;
+  methodCode?: string;
+  amount?: { value: number | null; currency: string | null } | null;
 }
 
 export interface CheckoutData {

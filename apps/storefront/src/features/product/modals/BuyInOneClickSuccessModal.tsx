@@ -2,18 +2,16 @@
 import { useT } from '../../../shared/store-view/store-view.tsx';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { SuccessIcon } from '../../../shared/ui/icons.tsx';
-import type { ModalPropsMap } from '../../../shared/state/modal-state.ts';
 import { useCloseModal, type ProductModalProps } from './useCloseModal.ts';
 import styles from './modals.module.css';
 
 export default function BuyInOneClickSuccessModal({
   props,
   onClose,
-}: Omit<ProductModalProps, 'props'> & { props: Partial<ModalPropsMap['buy-in-one-click-success']> }) {
+}: ProductModalProps<'buy-in-one-click-success'>) {
   const t = useT();
   const close = useCloseModal(onClose);
-  const phone = props.phone ?? '';
-  const name = props.productName ?? '';
+  const { phone, productName: name } = props;
   const orderNumber = props.orderNumber || null;
   return (
     <Modal

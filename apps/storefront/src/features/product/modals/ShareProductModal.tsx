@@ -7,7 +7,7 @@ import { CopyIcon, FacebookIcon, ShareIcon, TelegramIcon } from '../../../shared
 import { useShareProduct } from './useShareProduct.ts';
 import styles from './modals.module.css';
 
-export default function ShareProductModal({ props, onClose }: ProductModalProps) {
+export default function ShareProductModal({ props, onClose }: ProductModalProps<'share-product'>) {
   const t = useT();
   const { inputRef, ...share } = useShareProduct(props, onClose);
   const inputId = useId();

@@ -5,7 +5,7 @@ import type { ProductModalProps } from './useCloseModal.ts';
 import { useSizeTableModal } from './useSizeTableModal.ts';
 import styles from './modals.module.css';
 
-export default function SizeTableModal({ props, onClose }: ProductModalProps) {
+export default function SizeTableModal({ props, onClose }: ProductModalProps<'product-size-table'>) {
   const t = useT();
   const modal = useSizeTableModal(props, onClose);
   const { table } = modal;

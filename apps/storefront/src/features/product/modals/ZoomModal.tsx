@@ -6,7 +6,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../shared/ui/icons.tsx'
 import { useZoomModal } from './useZoomModal.ts';
 import styles from './modals.module.css';
 
-export default function ZoomModal({ props, onClose }: ProductModalProps) {
+export default function ZoomModal({ props, onClose }: ProductModalProps<'zoom'>) {
   const t = useT();
   const zoom = useZoomModal(props, onClose);
   return (

@@ -1,58 +1,50 @@
 /**
- * The one-click order form: a Ukrainian phone number (+380 and nine digits), validated on
- * submit and again as the shopper corrects it; a valid order opens the success modal and records
- * the one-click purchase event.
+ * The one-click order form (forms kit): name and a Ukrainian phone number, the product in its chosen
+ * size from the modal's props. Opening records the one-click open event; an accepted order records the
+ * one-click purchase and opens the success modal with the order number; a refusal shows the server's
+ * message.
  */
-import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useClient } from 'urql';
+import { analyticsEvents } from '../../../shared/analytics/analytics.ts';
+import { errorMessageIds, useSchemaForm } from '../../../shared/forms/use-schema-form.ts';
+import { formatUkrainianPhone, UA_PHONE_PREFIX } from '../../../shared/forms/ukrainian-phone.ts';
 import { useDispatch } from '../../../shared/state/app-store.tsx';
-import { trackOneClickPurchase } from '../../../shared/analytics/analytics.ts';
-import { modalActions, type ModalProps } from '../../../shared/state/modal-state.ts';
-import { submitOneClickOrder } from '../one-click-order.ts';
-import { formatUkrainianPhone, isValidUkrainianPhone, UA_PHONE_PREFIX } from '../phone.ts';
-import { readProductSummary, readQuantity } from './modal-props.ts';
+import { modalActions, type ModalPropsMap } from '../../../shared/state/modal-state.ts';
+import { ONE_CLICK_FIELDS, oneClickSchema } from '../one-click-form.ts';
+import { OneClickRefusal, submitOneClickOrder } from '../one-click-order.ts';
 import { useCloseModal } from './useCloseModal.ts';
 
-export type OneClickError = 'phone' | 'failed' | null;
-
-export function useBuyInOneClick(props: ModalProps, onClose?: () => void) {
+export function useBuyInOneClick(props: ModalPropsMap['buy-in-one-click'], onClose?: () => void) {
   const dispatch = useDispatch();
+  const client = useClient();
   const close = useCloseModal(onClose);
-  const product = useMemo(() => readProductSummary(props.product), [props.product]);
-  const quantity = readQuantity(props);
-  const [phone, setPhone] = useState(`${UA_PHONE_PREFIX}`);
-  const [error, setError] = useState<OneClickError>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { product } = props;
+  const quantity =
+    props.quantity && Number.isInteger(props.quantity) && props.quantity > 0 ? props.quantity : 1;
+  const form = useSchemaForm(oneClickSchema, { name: '', phone: UA_PHONE_PREFIX });
+  const [refused, setRefused] = useState<readonly string[]>([]);
+  // null: no failure; a message: the server refused; '': the request failed (network).
+  const [failure, setFailure] = useState<string | null>(null);
+  const tracked = { sku: product.sku, name: product.name, brand_label: product.brand };
 
-  const onPhoneChange = useCallback(
-    (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setPhone(value);
-      if (error === 'phone' && isValidUkrainianPhone(value)) setError(null);
-    },
-    [error],
-  );
+  useEffect(() => {
+    analyticsEvents.trackOneClickOpen({ sku: product.sku, name: product.name, brand_label: product.brand });
+  }, [product.sku, product.name, product.brand]);
 
-  const onSubmit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault();
-      if (!product || submitting) return;
-      if (!isValidUkrainianPhone(phone)) {
-        setError('phone');
-        return;
-      }
-      setError(null);
-      setSubmitting(true);
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setRefused([]);
+      setFailure(null);
       try {
-        const result = await submitOneClickOrder({
-          phone,
+        const result = await submitOneClickOrder(client, {
+          name: values.name,
+          phone: values.phone,
           sku: product.sku,
           variantSku: product.variantSku,
           quantity,
         });
-        trackOneClickPurchase(
-          { sku: product.sku, name: product.name, brand_label: product.brand },
-          result.orderNumber,
-        );
+        analyticsEvents.trackOneClickPurchase(tracked, result.orderNumber);
         dispatch(
           modalActions.openModal('buy-in-one-click-success', {
             phone: formatUkrainianPhone(result.phone),
@@ -60,14 +52,12 @@ export function useBuyInOneClick(props: ModalProps, onClose?: () => void) {
             orderNumber: result.orderNumber,
           }),
         );
-      } catch {
-        setError('failed');
-      } finally {
-        setSubmitting(false);
+      } catch (error) {
+        setFailure(error instanceof OneClickRefusal ? error.message : '');
       }
     },
-    [product, submitting, phone, quantity, dispatch],
+    (errors) => setRefused(errorMessageIds(errors, ONE_CLICK_FIELDS)),
   );
 
-  return { product, phone, onPhoneChange, error, submitting, onSubmit, close };
+  return { product, form, refused, failure, onSubmit, close };
 }

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useDispatch } from '../../../shared/state/app-store.tsx';
-import { modalActions, type ModalProps } from '../../../shared/state/modal-state.ts';
+import { modalActions, type ModalPropsMap, type ModalType } from '../../../shared/state/modal-state.ts';
 
 /** What the modal host passes to a product modal: its opening props and a way to close it. */
-export interface ProductModalProps {
-  props: ModalProps;
+export interface ProductModalProps<K extends ModalType> {
+  props: ModalPropsMap[K];
   onClose?: () => void;
 }
 

@@ -4,14 +4,13 @@
  */
 import { useAfterHydration } from '../../../shared/browser/use-hydrated.ts';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { ModalProps } from '../../../shared/state/modal-state.ts';
+import type { ModalPropsMap } from '../../../shared/state/modal-state.ts';
 import { shareLinks } from '../share-links.ts';
-import { readShareProps } from './modal-props.ts';
 import { useCloseModal } from './useCloseModal.ts';
 
-export function useShareProduct(props: ModalProps, onClose?: () => void) {
+export function useShareProduct(props: ModalPropsMap['share-product'], onClose?: () => void) {
   const close = useCloseModal(onClose);
-  const { url, title } = useMemo(() => readShareProps(props), [props]);
+  const { url, title } = props;
   const links = useMemo(() => shareLinks(url, title), [url, title]);
   const canShare = useAfterHydration(
     typeof navigator !== 'undefined' && typeof navigator.share === 'function',

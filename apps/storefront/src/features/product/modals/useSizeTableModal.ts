@@ -1,13 +1,14 @@
 /** The size chart's tabs: one per table, opening on the product's own; arrow keys move between tabs. */
 import { useCallback, useId, useState, type KeyboardEvent } from 'react';
-import type { ModalProps } from '../../../shared/state/modal-state.ts';
+import type { ModalPropsMap } from '../../../shared/state/modal-state.ts';
 import { SIZE_TABLES, type SizeTableId } from '../size-tables.ts';
-import { readSizeTableId } from './modal-props.ts';
 import { useCloseModal } from './useCloseModal.ts';
 
-export function useSizeTableModal(props: ModalProps, onClose?: () => void) {
+export function useSizeTableModal(props: ModalPropsMap['product-size-table'], onClose?: () => void) {
   const close = useCloseModal(onClose);
-  const [active, setActive] = useState<SizeTableId>(() => readSizeTableId(props));
+  const [active, setActive] = useState<SizeTableId>(
+    () => SIZE_TABLES.find((table) => table.id === props.table)?.id ?? 'tops',
+  );
   const baseId = useId();
   const tabId = (id: SizeTableId) => `${baseId}-tab-${id}`;
   const panelId = (id: SizeTableId) => `${baseId}-panel-${id}`;

@@ -2,7 +2,7 @@
  * The zoom modal's logic: the photo shown (keyboard arrows, buttons, swipes, wrapping at both
  * ends), large image sources, and a magnifier that follows the pointer.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
 import { useStoreConfig, useT } from '../../../shared/store-view/store-view.tsx';
 import {
   carouselIndexAfterSwipe,
@@ -11,8 +11,7 @@ import {
   type Point,
 } from '../../../shared/gestures/swipe.ts';
 import { buildSrcSet, imageHeightFor, imageUrl } from '../../../shared/media/images.ts';
-import type { ModalProps } from '../../../shared/state/modal-state.ts';
-import { readZoomProps } from './modal-props.ts';
+import type { ModalPropsMap } from '../../../shared/state/modal-state.ts';
 import { useCloseModal } from './useCloseModal.ts';
 
 export const ZOOM_WIDTHS = [640, 960, 1280, 1600] as const;
@@ -21,11 +20,13 @@ const ZOOM_SRC_WIDTH = 1280;
 const pointOf = (touch: { clientX: number; clientY: number } | undefined): Point | null =>
   touch ? { x: touch.clientX, y: touch.clientY } : null;
 
-export function useZoomModal(props: ModalProps, onClose?: () => void) {
+export function useZoomModal(props: ModalPropsMap['zoom'], onClose?: () => void) {
   const t = useT();
   const close = useCloseModal(onClose);
   const mediaBaseUrl = useStoreConfig()?.secure_base_media_url ?? null;
-  const { images, index: initial, title } = useMemo(() => readZoomProps(props), [props]);
+  const { images, title = '' } = props;
+  const initial =
+    props.index !== undefined && props.index >= 0 && props.index < images.length ? props.index : 0;
   const [index, setIndex] = useState(initial);
   const [magnified, setMagnified] = useState(false);
   const [origin, setOrigin] = useState('50% 50%');

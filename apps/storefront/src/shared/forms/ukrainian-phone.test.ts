@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUkrainianPhone, isValidUkrainianPhone, normalizeUkrainianPhone } from './phone.ts';
+import { formatUkrainianPhone, isValidUkrainianPhone, normalizeUkrainianPhone } from './ukrainian-phone.ts';
 
 describe('Ukrainian phone numbers', () => {
   it('normalises the usual ways of typing a number to +380XXXXXXXXX', () => {

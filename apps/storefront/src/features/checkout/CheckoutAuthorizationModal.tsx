@@ -1,0 +1,41 @@
+/**
+ * The checkout-authorization modal (cart-account spec §2): sign in, keeping /checkout as the path to
+ * come back to, or go on to the checkout as a guest.
+ */
+import { Link } from 'wouter';
+import type { HostedModalProps } from '../../shared/state/modal-state.ts';
+import { useT } from '../../shared/store-view/store-view.tsx';
+import { Modal } from '../../shared/ui/Modal.tsx';
+import ui from '../../shared/ui/ui.module.css';
+import styles from './CheckoutPage.module.css';
+
+export const SIGN_IN_FOR_CHECKOUT = `/sign-in?redirect=${encodeURIComponent('/checkout')}`;
+
+export default function CheckoutAuthorizationModal({
+  onClose,
+}: Pick<HostedModalProps<'checkout-authorization'>, 'onClose'>) {
+  const t = useT();
+  return (
+    <Modal
+      title={t('checkout.auth.title', 'How would you like to check out?')}
+      closeLabel={t('modal.close', 'Close')}
+      onClose={onClose}
+      size="small"
+    >
+      <p className={styles.muted}>
+        {t(
+          'checkout.auth.text',
+          'Sign in to use your saved addresses and earn bonus points, or continue as a guest.',
+        )}
+      </p>
+      <div className={styles.form}>
+        <Link href={SIGN_IN_FOR_CHECKOUT} className={ui.button} onClick={onClose}>
+          {t('checkout.auth.signIn', 'Sign in')}
+        </Link>
+        <Link href="/checkout" className={ui.buttonGhost} onClick={onClose}>
+          {t('checkout.auth.guest', 'Continue as guest')}
+        </Link>
+      </div>
+    </Modal>
+  );
+}
