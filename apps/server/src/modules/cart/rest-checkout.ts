@@ -58,7 +58,9 @@ function addressInput(address: Json): CartAddressInput {
     nova_poshta_street_ref: extra(address, 'nova_poshta_street_ref'),
     nova_poshta_warehouse_ref: extra(address, 'nova_poshta_warehouse_ref'),
     delivery_time_slots: extra(address, 'delivery_time_slots'),
-    custom_attributes: [{ attribute_code: 'pickup_location_code', value: extra(address, 'pickup_location_code') }],
+    custom_attributes: [
+      { attribute_code: 'pickup_location_code', value: extra(address, 'pickup_location_code') },
+    ],
   };
 }
 
