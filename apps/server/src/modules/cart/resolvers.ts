@@ -1,5 +1,5 @@
 /** Cart operations (QuoteGraphQl): arguments in, one service call, the cart view out. */
-import type { CurrencyEnum, Resolvers } from '../../generated/graphql.ts';
+import type { CurrencyEnum, QuoteItemsSortInput, Resolvers } from '../../generated/graphql.ts';
 import type { Context } from '../../graphql-context.ts';
 import { inputError } from '../../shared/errors.ts';
 import { encodeUid } from '../../shared/uid.ts';
@@ -58,7 +58,7 @@ function paged(
   v: CartView,
   pageSize: number,
   currentPage: number,
-  sort?: { field: string; order: string } | null,
+  sort?: QuoteItemsSortInput | null,
 ) {
   if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
   if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
