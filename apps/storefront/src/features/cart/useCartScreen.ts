@@ -13,6 +13,7 @@ import { useAfterHydration } from '../../shared/browser/use-hydrated.ts';
 import { useDispatch, useIsSignedIn } from '../../shared/state/app-store.tsx';
 import { useModalConfirmed } from '../../shared/state/modal-events.ts';
 import { modalActions } from '../../shared/state/modal-state.ts';
+import { useStableLineOrder } from './stable-line-order.ts';
 
 export const CHECKOUT_PATH = '/checkout';
 /** The stepper's bounds: at least one (removing is its own control), at most what a shopper sensibly buys. */
@@ -73,8 +74,11 @@ export function useCartScreen() {
   const isLoading = useAfterHydration(cart.cartId !== null && cart.details === null && !failedToLoad, true);
   const reload = useCallback(() => void service.getCartDetails(), [service]);
 
+  const lines = useStableLineOrder(cart.lines);
+
   return {
     ...cart,
+    lines,
     /** Details asked for but not here yet (a stored cart at load; always while server-rendered). */
     isLoading,
     /** The details could not be fetched (offline): the cart is kept, the shopper can try again. */
