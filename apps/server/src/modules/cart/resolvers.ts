@@ -54,12 +54,7 @@ function itemPrices(i: CartItemView, ctx: Context) {
   };
 }
 
-function paged(
-  v: CartView,
-  pageSize: number,
-  currentPage: number,
-  sort?: QuoteItemsSortInput | null,
-) {
+function paged(v: CartView, pageSize: number, currentPage: number, sort?: QuoteItemsSortInput | null) {
   if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
   if (currentPage < 1) throw inputError('currentPage value must be greater than 0.');
   const items = [...v.items];
