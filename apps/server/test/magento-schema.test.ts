@@ -300,6 +300,120 @@ describe('configurable products and swatches', () => {
   });
 });
 
+describe('custom_attributesV2', () => {
+  interface Attributes {
+    custom_attributesV2: {
+      errors: unknown[];
+      items: { __typename: string; code: string; selected_options?: { label: string; value: string }[] }[];
+    };
+  }
+  interface Answer {
+    products: { items: (Attributes & { variants?: { product: Attributes & { sku: string } }[] })[] };
+  }
+  const ATTRIBUTES = `custom_attributesV2(filters: $filters) {
+    errors { type message }
+    items { __typename code ... on AttributeSelectedOptions { selected_options { label value } } }
+  }`;
+  const QUERY = `query($sku: String, $filters: AttributeFilterInput) {
+    products(filter: { sku: { eq: $sku } }) { items {
+      ${ATTRIBUTES}
+      ... on ConfigurableProduct { variants { product { sku ${ATTRIBUTES} } } }
+    } }
+  }`;
+
+  /** The product's option values read straight from the data, per attribute in attribute order. */
+  async function expected(id: number, only?: (a: { code: string; is_filterable: boolean }) => boolean) {
+    const rows = await s.db.query<{ code: string; id: number; label: string; is_filterable: boolean }>(
+      `WITH v(code, option_id, ord) AS (
+         SELECT 'brand', brand_id, 0::bigint FROM product WHERE id = $1
+         UNION ALL SELECT 'season', season_id, 0 FROM product WHERE id = $1
+         UNION ALL SELECT 'style', style_id, 0 FROM product WHERE id = $1
+         UNION ALL SELECT 'marker', marker_id, 0 FROM product WHERE id = $1
+         UNION ALL SELECT 'product_type', product_type_id, 0 FROM product WHERE id = $1
+         UNION ALL SELECT 'gender', u.g, u.n FROM product, unnest(genders) WITH ORDINALITY u(g, n) WHERE id = $1
+         UNION ALL SELECT 'base_product_type', o.id, 0 FROM product p JOIN attribute_option o
+           ON o.attribute_code = 'base_product_type' AND o.labels ->> 'admin' = p.base_product_type WHERE p.id = $1
+         UNION ALL SELECT o.attribute_code, o.id, 0 FROM product p JOIN attribute_option o ON o.id = p.size_option_id
+           WHERE p.id = $1)
+       SELECT v.code, o.id, o.labels ->> 'ua' AS label, a.is_filterable
+       FROM v JOIN attribute_option o ON o.id = v.option_id JOIN attribute a ON a.code = v.code
+       ORDER BY a.position, v.ord`,
+      [id],
+    );
+    const items: {
+      __typename: string;
+      code: string;
+      selected_options: { label: string; value: string }[];
+    }[] = [];
+    for (const r of rows.filter((r) => !only || only(r))) {
+      let item = items.find((i) => i.code === r.code);
+      if (!item)
+        items.push((item = { __typename: 'AttributeSelectedOptions', code: r.code, selected_options: [] }));
+      item.selected_options.push({ label: r.label, value: String(r.id) });
+    }
+    return items;
+  }
+
+  let product: { id: number; sku: string };
+  beforeAll(async () => {
+    product = await one(
+      `SELECT p.id, p.sku FROM product p WHERE p.type_id = 'configurable' AND p.visible AND p.is_active
+       AND p.brand_id IS NOT NULL AND p.season_id IS NOT NULL AND p.style_id IS NOT NULL
+       AND p.marker_id IS NOT NULL AND p.product_type_id IS NOT NULL AND cardinality(p.genders) > 0
+       AND p.base_product_type IS NOT NULL ORDER BY p.id LIMIT 1`,
+    );
+  });
+
+  it("answers a product's brand, season, style, marker, types and genders, and its variants' sizes", async () => {
+    const [item] = (await ask<Answer>(QUERY, { sku: product.sku })).products.items;
+    const want = await expected(product.id);
+    expect(want.map((i) => i.code)).toEqual(
+      expect.arrayContaining([
+        'brand',
+        'season',
+        'style',
+        'marker',
+        'product_type',
+        'gender',
+        'base_product_type',
+      ]),
+    );
+    expect(item!.custom_attributesV2).toEqual({ errors: [], items: want });
+    const variant = item!.variants![0]!.product;
+    const { id } = await one<{ id: number }>('SELECT id FROM product WHERE sku = $1', [variant.sku]);
+    const variantWant = await expected(id);
+    expect(variant.custom_attributesV2.items).toEqual(variantWant);
+    // A variant has its size; the configurable product itself has none.
+    const { size } = await one<{ size: string }>(
+      'SELECT o.attribute_code AS size FROM product p JOIN attribute_option o ON o.id = p.size_option_id WHERE p.id = $1',
+      [id],
+    );
+    expect(variantWant.map((i) => i.code)).toContain(size);
+    expect(want.map((i) => i.code)).not.toContain(size);
+  });
+
+  it("keeps the attributes whose flags match the filters: the attribute table's is_filterable", async () => {
+    const filterable = await ask<Answer>(QUERY, { sku: product.sku, filters: { is_filterable: true } });
+    const want = await expected(product.id, (a) => a.is_filterable);
+    expect(want.length).toBeGreaterThan(0);
+    expect(filterable.products.items[0]!.custom_attributesV2.items).toEqual(want);
+    const not = await ask<Answer>(QUERY, { sku: product.sku, filters: { is_filterable: false } });
+    expect(not.products.items[0]!.custom_attributesV2.items).toEqual(
+      await expected(product.id, (a) => !a.is_filterable),
+    );
+    const listed = await ask<Answer>(QUERY, {
+      sku: product.sku,
+      filters: { used_in_product_listing: true, is_visible_on_front: true },
+    });
+    expect(listed.products.items[0]!.custom_attributesV2.items.map((i) => i.code)).toEqual([
+      'brand',
+      'marker',
+    ]);
+    const compared = await ask<Answer>(QUERY, { sku: product.sku, filters: { is_comparable: true } });
+    expect(compared.products.items[0]!.custom_attributesV2).toEqual({ errors: [], items: [] });
+  });
+});
+
 describe('categories', () => {
   let categoryId: number;
   let block: { identifier: string; title: string; content: string };

@@ -71,14 +71,73 @@ export type ApplyCouponToCartOutput = {
   cart: Cart;
 };
 
+/** Attribute flags; an attribute is kept when every given flag equals the attribute's (catalog/custom-attributes.ts). */
+export type AttributeFilterInput = {
+  is_comparable?: InputMaybe<Scalars['Boolean']['input']>;
+  is_filterable?: InputMaybe<Scalars['Boolean']['input']>;
+  is_filterable_in_search?: InputMaybe<Scalars['Boolean']['input']>;
+  is_html_allowed_on_front?: InputMaybe<Scalars['Boolean']['input']>;
+  is_searchable?: InputMaybe<Scalars['Boolean']['input']>;
+  is_used_for_customer_segment?: InputMaybe<Scalars['Boolean']['input']>;
+  is_used_for_price_rules?: InputMaybe<Scalars['Boolean']['input']>;
+  is_used_for_promo_rules?: InputMaybe<Scalars['Boolean']['input']>;
+  is_visible_in_advanced_search?: InputMaybe<Scalars['Boolean']['input']>;
+  is_visible_on_front?: InputMaybe<Scalars['Boolean']['input']>;
+  is_wysiwyg_enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  used_in_product_listing?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type AttributeInputSelectedOption = {
   value: Scalars['String']['input'];
+};
+
+export type AttributeMetadataError = {
+  __typename?: 'AttributeMetadataError';
+  message: Scalars['String']['output'];
+  type: AttributeMetadataErrorType;
+};
+
+export type AttributeMetadataErrorType =
+  | 'ATTRIBUTE_NOT_FOUND'
+  | 'ENTITY_NOT_FOUND'
+  | 'FILTER_NOT_FOUND'
+  | 'UNDEFINED';
+
+export type AttributeSelectedOption = AttributeSelectedOptionInterface & {
+  __typename?: 'AttributeSelectedOption';
+  /** The option's label in the store view. */
+  label: Scalars['String']['output'];
+  /** The option's id. */
+  value: Scalars['String']['output'];
+};
+
+export type AttributeSelectedOptionInterface = {
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A select or multiselect attribute's chosen options. */
+export type AttributeSelectedOptions = AttributeValueInterface & {
+  __typename?: 'AttributeSelectedOptions';
+  code: Scalars['ID']['output'];
+  selected_options: Array<Maybe<AttributeSelectedOptionInterface>>;
+};
+
+/** A text attribute's value. */
+export type AttributeValue = AttributeValueInterface & {
+  __typename?: 'AttributeValue';
+  code: Scalars['ID']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type AttributeValueInput = {
   attribute_code: Scalars['String']['input'];
   selected_options?: InputMaybe<Array<InputMaybe<AttributeInputSelectedOption>>>;
   value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AttributeValueInterface = {
+  code: Scalars['ID']['output'];
 };
 
 export type AvailablePaymentMethod = {
@@ -524,6 +583,7 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
   configurable_product_options_selection?: Maybe<ConfigurableProductOptionsSelection>;
   country_of_manufacture?: Maybe<Scalars['String']['output']>;
   created_at?: Maybe<Scalars['String']['output']>;
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
   description?: Maybe<ComplexTextValue>;
   gender?: Maybe<Scalars['String']['output']>;
   gift_message_available?: Maybe<Scalars['String']['output']>;
@@ -598,6 +658,11 @@ export type ConfigurableProduct = CustomizableProductInterface & PhysicalProduct
 
 export type ConfigurableProductConfigurable_Product_Options_SelectionArgs = {
   configurableOptionValueUids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type ConfigurableProductCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
 };
 
 
@@ -1411,6 +1476,13 @@ export type ProductAttributeSortInput = {
   relevance?: InputMaybe<SortEnum>;
 };
 
+/** Product custom attributes (Magento 2.4.7): the product's storefront attributes with a value. */
+export type ProductCustomAttributes = {
+  __typename?: 'ProductCustomAttributes';
+  errors: Array<Maybe<AttributeMetadataError>>;
+  items: Array<Maybe<AttributeValueInterface>>;
+};
+
 export type ProductDiscount = {
   __typename?: 'ProductDiscount';
   amount_off?: Maybe<Scalars['Float']['output']>;
@@ -1479,6 +1551,7 @@ export type ProductInterface = {
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   country_of_manufacture?: Maybe<Scalars['String']['output']>;
   created_at?: Maybe<Scalars['String']['output']>;
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
   description?: Maybe<ComplexTextValue>;
   gender?: Maybe<Scalars['String']['output']>;
   gift_message_available?: Maybe<Scalars['String']['output']>;
@@ -1542,6 +1615,11 @@ export type ProductInterface = {
   warehouses?: Maybe<Array<Maybe<WarehouseStock>>>;
   /** @deprecated The field should not be used on the storefront. */
   websites?: Maybe<Array<Maybe<Website>>>;
+};
+
+
+export type ProductInterfaceCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
 };
 
 
@@ -2039,6 +2117,7 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   country_of_manufacture?: Maybe<Scalars['String']['output']>;
   created_at?: Maybe<Scalars['String']['output']>;
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
   description?: Maybe<ComplexTextValue>;
   gender?: Maybe<Scalars['String']['output']>;
   gift_message_available?: Maybe<Scalars['String']['output']>;
@@ -2107,6 +2186,11 @@ export type SimpleProduct = CustomizableProductInterface & PhysicalProductInterf
   /** @deprecated The field should not be used on the storefront. */
   websites?: Maybe<Array<Maybe<Website>>>;
   weight?: Maybe<Scalars['Float']['output']>;
+};
+
+
+export type SimpleProductCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
 };
 
 
@@ -2331,6 +2415,7 @@ export type VirtualProduct = CustomizableProductInterface & ProductInterface & R
   categories?: Maybe<Array<Maybe<CategoryInterface>>>;
   country_of_manufacture?: Maybe<Scalars['String']['output']>;
   created_at?: Maybe<Scalars['String']['output']>;
+  custom_attributesV2?: Maybe<ProductCustomAttributes>;
   description?: Maybe<ComplexTextValue>;
   gender?: Maybe<Scalars['String']['output']>;
   gift_message_available?: Maybe<Scalars['String']['output']>;
@@ -2398,6 +2483,12 @@ export type VirtualProduct = CustomizableProductInterface & ProductInterface & R
   warehouses?: Maybe<Array<Maybe<WarehouseStock>>>;
   /** @deprecated The field should not be used on the storefront. */
   websites?: Maybe<Array<Maybe<Website>>>;
+};
+
+
+/** Never returned by our catalogue (it sells no virtual products); declared as Magento does. */
+export type VirtualProductCustom_AttributesV2Args = {
+  filters?: InputMaybe<AttributeFilterInput>;
 };
 
 
@@ -2513,6 +2604,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   AggregationOptionInterface: ( AggregationOption );
+  AttributeSelectedOptionInterface: ( AttributeSelectedOption );
+  AttributeValueInterface:
+    | ( Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<Maybe<_RefType['AttributeSelectedOptionInterface']>> } )
+    | ( AttributeValue )
+  ;
   CartAddressInterface:
     | ( BillingCartAddress )
     | ( ShippingAddressView )
@@ -2582,8 +2678,16 @@ export type ResolversTypes = {
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AttributeFilterInput: AttributeFilterInput;
   AttributeInputSelectedOption: AttributeInputSelectedOption;
+  AttributeMetadataError: ResolverTypeWrapper<AttributeMetadataError>;
+  AttributeMetadataErrorType: AttributeMetadataErrorType;
+  AttributeSelectedOption: ResolverTypeWrapper<AttributeSelectedOption>;
+  AttributeSelectedOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeSelectedOptionInterface']>;
+  AttributeSelectedOptions: ResolverTypeWrapper<Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<Maybe<ResolversTypes['AttributeSelectedOptionInterface']>> }>;
+  AttributeValue: ResolverTypeWrapper<AttributeValue>;
   AttributeValueInput: AttributeValueInput;
+  AttributeValueInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AttributeValueInterface']>;
   AvailablePaymentMethod: ResolverTypeWrapper<AvailablePaymentMethod>;
   AvailableShippingMethod: ResolverTypeWrapper<AvailableShippingMethod>;
   BillingAddressInput: BillingAddressInput;
@@ -2701,6 +2805,7 @@ export type ResolversTypes = {
   ProductAllEntry: ResolverTypeWrapper<ProductAllEntry>;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeSortInput: ProductAttributeSortInput;
+  ProductCustomAttributes: ResolverTypeWrapper<Omit<ProductCustomAttributes, 'errors' | 'items'> & { errors: Array<Maybe<ResolversTypes['AttributeMetadataError']>>, items: Array<Maybe<ResolversTypes['AttributeValueInterface']>> }>;
   ProductDiscount: ResolverTypeWrapper<ProductDiscount>;
   ProductFilterInput: ProductFilterInput;
   ProductImage: ResolverTypeWrapper<ProductImage>;
@@ -2784,8 +2889,15 @@ export type ResolversParentTypes = {
   AppliedCoupon: AppliedCoupon;
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AttributeFilterInput: AttributeFilterInput;
   AttributeInputSelectedOption: AttributeInputSelectedOption;
+  AttributeMetadataError: AttributeMetadataError;
+  AttributeSelectedOption: AttributeSelectedOption;
+  AttributeSelectedOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeSelectedOptionInterface'];
+  AttributeSelectedOptions: Omit<AttributeSelectedOptions, 'selected_options'> & { selected_options: Array<Maybe<ResolversParentTypes['AttributeSelectedOptionInterface']>> };
+  AttributeValue: AttributeValue;
   AttributeValueInput: AttributeValueInput;
+  AttributeValueInterface: ResolversInterfaceTypes<ResolversParentTypes>['AttributeValueInterface'];
   AvailablePaymentMethod: AvailablePaymentMethod;
   AvailableShippingMethod: AvailableShippingMethod;
   BillingAddressInput: BillingAddressInput;
@@ -2892,6 +3004,7 @@ export type ResolversParentTypes = {
   ProductAllEntry: ProductAllEntry;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeSortInput: ProductAttributeSortInput;
+  ProductCustomAttributes: Omit<ProductCustomAttributes, 'errors' | 'items'> & { errors: Array<Maybe<ResolversParentTypes['AttributeMetadataError']>>, items: Array<Maybe<ResolversParentTypes['AttributeValueInterface']>> };
   ProductDiscount: ProductDiscount;
   ProductFilterInput: ProductFilterInput;
   ProductImage: ProductImage;
@@ -2997,6 +3110,37 @@ export type AppliedCouponResolvers<ContextType = Context, ParentType extends Res
 
 export type ApplyCouponToCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApplyCouponToCartOutput'] = ResolversParentTypes['ApplyCouponToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AttributeMetadataErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttributeMetadataError'] = ResolversParentTypes['AttributeMetadataError']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AttributeMetadataErrorType'], ParentType, ContextType>;
+};
+
+export type AttributeSelectedOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttributeSelectedOption'] = ResolversParentTypes['AttributeSelectedOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttributeSelectedOptionInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttributeSelectedOptionInterface'] = ResolversParentTypes['AttributeSelectedOptionInterface']> = {
+  __resolveType: TypeResolveFn<'AttributeSelectedOption', ParentType, ContextType>;
+};
+
+export type AttributeSelectedOptionsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttributeSelectedOptions'] = ResolversParentTypes['AttributeSelectedOptions']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  selected_options?: Resolver<Array<Maybe<ResolversTypes['AttributeSelectedOptionInterface']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttributeValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttributeValue'] = ResolversParentTypes['AttributeValue']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AttributeValueInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttributeValueInterface'] = ResolversParentTypes['AttributeValueInterface']> = {
+  __resolveType: TypeResolveFn<'AttributeSelectedOptions' | 'AttributeValue', ParentType, ContextType>;
 };
 
 export type AvailablePaymentMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AvailablePaymentMethod'] = ResolversParentTypes['AvailablePaymentMethod']> = {
@@ -3256,6 +3400,7 @@ export type ConfigurableProductResolvers<ContextType = Context, ParentType exten
   configurable_product_options_selection?: Resolver<Maybe<ResolversTypes['ConfigurableProductOptionsSelection']>, ParentType, ContextType, Partial<ConfigurableProductConfigurable_Product_Options_SelectionArgs>>;
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<ConfigurableProductCustom_AttributesV2Args>>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3769,6 +3914,11 @@ export type ProductAllEntryResolvers<ContextType = Context, ParentType extends R
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ProductCustomAttributesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductCustomAttributes'] = ResolversParentTypes['ProductCustomAttributes']> = {
+  errors?: Resolver<Array<Maybe<ResolversTypes['AttributeMetadataError']>>, ParentType, ContextType>;
+  items?: Resolver<Array<Maybe<ResolversTypes['AttributeValueInterface']>>, ParentType, ContextType>;
+};
+
 export type ProductDiscountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductDiscount'] = ResolversParentTypes['ProductDiscount']> = {
   amount_off?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   percent_off?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -4026,6 +4176,7 @@ export type SimpleProductResolvers<ContextType = Context, ParentType extends Res
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<SimpleProductCustom_AttributesV2Args>>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4238,6 +4389,7 @@ export type VirtualProductResolvers<ContextType = Context, ParentType extends Re
   categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryInterface']>>>, ParentType, ContextType>;
   country_of_manufacture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Maybe<ResolversTypes['ProductCustomAttributes']>, ParentType, ContextType, Partial<VirtualProductCustom_AttributesV2Args>>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gift_message_available?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4320,6 +4472,12 @@ export type Resolvers<ContextType = Context> = {
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
+  AttributeMetadataError?: AttributeMetadataErrorResolvers<ContextType>;
+  AttributeSelectedOption?: AttributeSelectedOptionResolvers<ContextType>;
+  AttributeSelectedOptionInterface?: AttributeSelectedOptionInterfaceResolvers<ContextType>;
+  AttributeSelectedOptions?: AttributeSelectedOptionsResolvers<ContextType>;
+  AttributeValue?: AttributeValueResolvers<ContextType>;
+  AttributeValueInterface?: AttributeValueInterfaceResolvers<ContextType>;
   AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
   AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
   BillingCartAddress?: BillingCartAddressResolvers<ContextType>;
@@ -4405,6 +4563,7 @@ export type Resolvers<ContextType = Context> = {
   PriceAdjustment?: PriceAdjustmentResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   ProductAllEntry?: ProductAllEntryResolvers<ContextType>;
+  ProductCustomAttributes?: ProductCustomAttributesResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductInterface?: ProductInterfaceResolvers<ContextType>;

@@ -96,6 +96,9 @@ export const MODULES: Record<string, ModuleDeclarations> = {
       'AggregationOption: AggregationOptionInterface',
       'SortField',
       'SortFields',
+      // Added by hand (see `custom_attributesV2` below).
+      'ProductCustomAttributes',
+      'AttributeFilterInput',
     ],
     members: [
       'Query: products category categoryList categories',
@@ -156,6 +159,12 @@ export const MODULES: Record<string, ModuleDeclarations> = {
       'SortField: value label',
       'SortFields: default options',
       'StoreConfig: product_url_suffix category_url_suffix title_separator list_mode grid_per_page_values list_per_page_values grid_per_page list_per_page catalog_default_sort_by root_category_id root_category_uid',
+      // Added by hand: the schema.graphqls read at `commit` predates 2.4.7, whose CatalogGraphQl
+      // declares `ProductInterface.custom_attributesV2(filters: AttributeFilterInput):
+      // ProductCustomAttributes` with these types (their EAV value types come from EavGraphQl).
+      'ProductInterface: custom_attributesV2',
+      'ProductCustomAttributes: items errors',
+      'AttributeFilterInput: is_comparable is_filterable is_filterable_in_search is_html_allowed_on_front is_searchable is_used_for_price_rules is_used_for_promo_rules is_visible_in_advanced_search is_visible_on_front is_wysiwyg_enabled used_in_product_listing',
     ],
     outOfArea: {
       names: ['SimpleWishlistItem', 'VirtualWishlistItem', 'AttributeEntityTypeEnum.CATALOG_PRODUCT'],

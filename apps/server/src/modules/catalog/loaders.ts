@@ -45,6 +45,9 @@ export interface ProductRow {
   style_id: number | null;
   style_label: string | null;
   product_type_label: string | null;
+  marker_id: number | null;
+  season_id: number | null;
+  product_type_id: number | null;
   /** Set when the product is reached through a route lookup. */
   route?: { relative_url: string; redirect_code: number };
 }
@@ -123,12 +126,12 @@ WHERE p.id = ANY($2::int[]) AND p.is_active`;
 type ProductSqlRow = Omit<
   ProductRow,
   'brand_url_key' | 'brand_label' | 'marker' | 'season' | 'style_label' | 'product_type_label'
-> & { marker_id: number | null; season_id: number | null; product_type_id: number | null };
+>;
 
 function withLabels(row: ProductSqlRow, dict: OptionDictionary, storeCode: string): ProductRow {
-  const { marker_id, season_id, product_type_id, ...product } = row;
+  const { marker_id, season_id, product_type_id } = row;
   return {
-    ...product,
+    ...row,
     brand_url_key: row.brand_id != null ? (dict.brandUrlKeys.get(row.brand_id) ?? null) : null,
     brand_label: dict.label(row.brand_id, storeCode),
     marker: dict.label(marker_id, storeCode),

@@ -17,6 +17,10 @@ export interface OptionEntry {
 export interface AttributeEntry {
   id: number;
   labels: Record<string, string>;
+  /** select | multiselect | price | boolean | text */
+  frontendInput: string;
+  isFilterable: boolean;
+  position: number;
 }
 
 export class OptionDictionary {
@@ -35,9 +39,14 @@ export class OptionDictionary {
         labels: Record<string, string>;
         swatch: string | null;
       }>('SELECT id, attribute_code, sort_order, labels, swatch FROM attribute_option'),
-      db.query<{ code: string; id: number; labels: Record<string, string> }>(
-        'SELECT code, id, labels FROM attribute',
-      ),
+      db.query<{
+        code: string;
+        id: number;
+        labels: Record<string, string>;
+        frontend_input: string;
+        is_filterable: boolean;
+        position: number;
+      }>('SELECT code, id, labels, frontend_input, is_filterable, position FROM attribute'),
       db.query<{ id: number; url_key: string }>('SELECT id, url_key FROM brand'),
     ]);
     return new OptionDictionary(
@@ -47,7 +56,18 @@ export class OptionDictionary {
           { attributeCode: o.attribute_code, sortOrder: o.sort_order, labels: o.labels, swatch: o.swatch },
         ]),
       ),
-      new Map(attributes.map((a) => [a.code, { id: a.id, labels: a.labels }])),
+      new Map(
+        attributes.map((a) => [
+          a.code,
+          {
+            id: a.id,
+            labels: a.labels,
+            frontendInput: a.frontend_input,
+            isFilterable: a.is_filterable,
+            position: a.position,
+          },
+        ]),
+      ),
       new Map(brands.map((b) => [b.id, b.url_key])),
     );
   }
@@ -70,6 +90,16 @@ export class OptionDictionary {
   }
 
   private byAdminLabel: Map<string, OptionEntry> | undefined;
+
+  /** The id of an attribute's option named by its admin label (null when there is none). */
+  optionIdByAdminLabel(attributeCode: string, admin: string): number | null {
+    this.idByAdminLabel ??= new Map(
+      [...this.options].map(([id, o]) => [`${o.attributeCode}|${o.labels.admin}`, id]),
+    );
+    return this.idByAdminLabel.get(`${attributeCode}|${admin}`) ?? null;
+  }
+
+  private idByAdminLabel: Map<string, number> | undefined;
 
   attributeLabel(code: string, storeCode: string): string | null {
     return this.attributes.get(code)?.labels[storeCode] ?? null;

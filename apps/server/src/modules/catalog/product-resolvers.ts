@@ -5,6 +5,7 @@ import { inputError } from '../../shared/errors.ts';
 import { configurableOptionUid, encodeUid } from '../../shared/uid.ts';
 import { MAGENTO_DEFAULTS } from '../store/magento-defaults.ts';
 import { PRODUCT_URL_SUFFIX } from '../store/stores.ts';
+import { customAttributes } from './custom-attributes.ts';
 import type { ImageRow, ProductRow, VariantRow } from './loaders.ts';
 import { swatchData } from './swatches.ts';
 
@@ -334,6 +335,10 @@ const productFields: SimpleProductResolvers = {
   rating_summary: () => 0,
   review_count: () => 0,
   reviews: (_p, args) => noReviews(args.pageSize, args.currentPage),
+  custom_attributesV2: async (p, args, ctx) => ({
+    items: customAttributes(p, await ctx.services.options.get(), ctx.store.code, args.filters),
+    errors: [],
+  }),
   warehouses: async (p, _a, ctx) => {
     if (p.type_id === 'configurable') return [];
     return (await ctx.loaders.stock.load(p.id))?.warehouses ?? [];
@@ -345,6 +350,8 @@ export const productResolvers: Resolvers = {
   MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
   SwatchDataInterface: { __resolveType: (s) => s.__typename! },
   ProductLinksInterface: { __resolveType: () => 'ProductLinks' },
+  AttributeValueInterface: { __resolveType: (a) => a.__typename! },
+  AttributeSelectedOptionInterface: { __resolveType: () => 'AttributeSelectedOption' },
   // We keep no custom options (`options` is always empty).
   CustomizableOptionInterface: { __resolveType: () => 'CustomizableFieldOption' },
   SimpleProduct: productFields,
