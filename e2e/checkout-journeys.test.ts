@@ -139,28 +139,42 @@ async function orderNumberOnSuccessPage(page: Page): Promise<string> {
   return number;
 }
 
-/** The decoded text of every .eml in the shop's outbox addressed to `to`. */
-async function mailsTo(to: string): Promise<string[]> {
-  const outbox = path.join(inject('dataDir'), 'outbox');
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  const texts: string[] = [];
+interface OutboxMail {
+  file: string;
+  to: string;
+  /** The subject and the plain text, decoded. */
+  text: string;
+}
+
+/** Every .eml in the shop's outbox, decoded. */
+async function outbox(): Promise<OutboxMail[]> {
+  const dir = path.join(inject('dataDir'), 'outbox');
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const mails: OutboxMail[] = [];
   for (const file of files.filter((name) => name.endsWith('.eml'))) {
-    const mail = await simpleParser(await readFile(path.join(outbox, file)));
-    const recipients = [mail.to ?? []].flat().map((address) => address.text);
-    if (recipients.some((text) => text.includes(to))) texts.push(`${mail.subject ?? ''}\n${mail.text ?? ''}`);
+    const mail = await simpleParser(await readFile(path.join(dir, file)));
+    const to = [mail.to ?? []]
+      .flat()
+      .map((address) => address.text)
+      .join(', ');
+    mails.push({ file, to, text: `${mail.subject ?? ''}\n${mail.text ?? ''}` });
   }
-  return texts;
+  return mails;
 }
 
 /** The background job sends the confirmation shortly after the order: wait for it. */
 async function expectConfirmationMail(to: string, orderNumber: string): Promise<void> {
-  await expect
-    .poll(async () => (await mailsTo(to)).some((text) => text.includes(orderNumber)), {
-      timeout: STEP_TIMEOUT_MS,
-      interval: 250,
-      message: `no e-mail to ${to} with the order number ${orderNumber} in the outbox`,
-    })
-    .toBe(true);
+  const deadline = Date.now() + STEP_TIMEOUT_MS;
+  let mails: OutboxMail[] = [];
+  while (Date.now() < deadline) {
+    mails = await outbox();
+    if (mails.some((mail) => mail.to.includes(to) && mail.text.includes(orderNumber))) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const seen = mails.map((mail) => `${mail.file} to ${mail.to}: ${mail.text.slice(0, 200)}`);
+  throw new Error(
+    `no e-mail to ${to} with the order number ${orderNumber} in the outbox; it holds:\n  ${seen.join('\n  ') || '(nothing)'}`,
+  );
 }
 
 /** A fresh address per journey, so each finds its own mail in the shared outbox. */
