@@ -214,10 +214,22 @@ describe('checkout (ua)', () => {
         .poll(() => confirm.getByRole('alert').innerText(), { timeout: STEP_TIMEOUT_MS })
         .toMatch(/declined|відхил/i);
       expect(where(page).pathname).toBe('/ua/checkout');
-      // The cart is kept: the order summary still lists the product, and so does the cart page.
+      // The cart is kept: the order summary still lists the product and the header still counts it.
       await expect
         .poll(() => page.getByRole('main').getByText(product.name).count(), { timeout: STEP_TIMEOUT_MS })
         .toBeGreaterThan(0);
+      await expect
+        .poll(
+          () =>
+            page
+              .getByRole('banner')
+              .getByRole('button', { name: /^Кошик, 1/ })
+              .count(),
+          {
+            timeout: STEP_TIMEOUT_MS,
+          },
+        )
+        .toBe(1);
 
       await step(page, 'Оплата')
         .getByRole('button', { name: /^Змінити/ })
