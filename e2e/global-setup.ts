@@ -2,7 +2,8 @@
  * Once per run: builds the storefront into apps/storefront/dist-e2e (E2E_SKIP_BUILD=1 reuses an
  * existing build), starts the shop on a free port with a fresh database seeded with 400 products
  * (a new embedded PGlite folder, or the DATABASE_URL server after its public schema is reset),
- * waits for /healthz and provides the shop's address to the journeys as `baseUrl`. The returned
+ * waits for /healthz and provides the shop's address to the journeys as `baseUrl` and its DATA_DIR
+ * (where the outbox of its mail is) as `dataDir`. The returned
  * teardown stops the shop and removes its folder.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,6 +17,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The shop's origin, e.g. http://127.0.0.1:41234 (pages are under /ua and /ru). */
     baseUrl: string;
+    /** The shop's DATA_DIR: its mail goes to DATA_DIR/outbox as .eml files (no SMTP_URL here). */
+    dataDir: string;
   }
 }
 
@@ -72,6 +75,7 @@ export default async function setup(project: TestProject) {
   }
   log(`shop ready at ${shop.origin} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   project.provide('baseUrl', shop.origin);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     await shop.stop();

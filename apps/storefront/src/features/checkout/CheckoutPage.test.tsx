@@ -307,10 +307,18 @@ describe('CheckoutPage', () => {
     const calls: string[] = [];
     const fetch = (async (url: string) => {
       calls.push(url);
-      return new Response(url.endsWith('payment-information') ? '"000000042"' : '{}');
+      // Magento's REST placement answers the order's entity id; its number comes from placeOrder.
+      return new Response(url.endsWith('payment-information') ? '42' : '{}');
     }) as typeof globalThis.fetch;
     const replaceCart = vi.fn(async () => undefined);
-    const h = renderCheckout({ answers: { getCheckoutCart: { cart: cart() } }, fetch, replaceCart });
+    const h = renderCheckout({
+      answers: {
+        getCheckoutCart: { cart: cart() },
+        placedOrderNumber: { placeOrder: { orderV2: { number: '000000042' } } },
+      },
+      fetch,
+      replaceCart,
+    });
     const order = await waitFor(() => step('Confirm the order'));
     fireEvent.click(within(order).getByRole('button', { name: 'Place the order' }));
     await waitFor(() => expect(h.location.history.at(-1)).toBe('/order-success'));
@@ -328,6 +336,23 @@ describe('CheckoutPage', () => {
       'availableShippingMethods',
     ])
       expect(createBrowserStorage().getItem(key)).toBeUndefined();
+  });
+
+  it("order: a server that does not tell the number (Magento: the cart isn't active) leaves the REST order id", async () => {
+    allSteps();
+    const fetch = (async (url: string) =>
+      new Response(url.endsWith('payment-information') ? '"42"' : '{}')) as typeof globalThis.fetch;
+    const h = renderCheckout({
+      answers: {
+        getCheckoutCart: { cart: cart() },
+        placedOrderNumber: { error: { message: "The cart isn't active.", category: 'graphql-input' } },
+      },
+      fetch,
+    });
+    const order = await waitFor(() => step('Confirm the order'));
+    fireEvent.click(within(order).getByRole('button', { name: 'Place the order' }));
+    await waitFor(() => expect(h.location.history.at(-1)).toBe('/order-success'));
+    expect(h.store.getState().checkout.receipt?.order).toMatchObject({ id: '42' });
   });
 
   it("order: a declined card shows the server's message and keeps the cart and the steps", async () => {

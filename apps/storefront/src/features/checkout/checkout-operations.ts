@@ -146,6 +146,25 @@ export const SET_SHIPPING_METHOD = gql<
   }
 `);
 
+/**
+ * The number of the order a cart became. Magento's REST placement answers the order's entity id, not
+ * the number the shopper, the e-mail and the shop's staff know (000000123). Our server answers
+ * placeOrder of a cart already ordered with that same order again (never a second one); Magento
+ * answers "The cart isn't active", and then the id is all the storefront has.
+ */
+export const PLACED_ORDER_NUMBER = gql<
+  { placeOrder: { orderV2: { number: string } | null } | null },
+  { cartId: string }
+>(`
+  mutation placedOrderNumber($cartId: String!) {
+    placeOrder(input: { cart_id: $cartId }) {
+      orderV2 {
+        number
+      }
+    }
+  }
+`);
+
 export interface NovaPoshtaCity {
   ref: string;
   name: string;

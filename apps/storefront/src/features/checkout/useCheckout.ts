@@ -7,7 +7,7 @@
  * then the receipt is stored, the saved data cleared, the cart replaced and /order-success shown.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useClient, useQuery, type CombinedError } from 'urql';
+import { useClient, useQuery, type Client, type CombinedError } from 'urql';
 import { useLocation } from 'wouter';
 import { analyticsEvents, type AnalyticsProduct } from '../../shared/analytics/analytics.ts';
 import { RestError } from '../../shared/rest/rest-error.ts';
@@ -23,6 +23,7 @@ import { createBrowserStorage } from '../../shared/storage/browser-storage.ts';
 import { readCheckoutAddress, type CheckoutAddress } from './checkout-address.ts';
 import {
   CHECKOUT_CART,
+  PLACED_ORDER_NUMBER,
   SET_GUEST_EMAIL,
   SET_SHIPPING_ADDRESS,
   SET_SHIPPING_METHOD,
@@ -72,6 +73,16 @@ export function trackedProducts(cart: CheckoutCart | null | undefined): Analytic
   return (cart?.items ?? []).flatMap((item) =>
     item ? [{ sku: item.product.sku, name: item.product.name, price: item.prices?.price ?? null }] : [],
   );
+}
+
+/** The placed order's number (PLACED_ORDER_NUMBER), or null when the server does not tell it. */
+async function placedOrderNumber(client: Client, cartId: string | null): Promise<string | null> {
+  if (!cartId) return null;
+  const result = await client
+    .mutation(PLACED_ORDER_NUMBER, { cartId })
+    .toPromise()
+    .catch(() => null);
+  return result?.data?.placeOrder?.orderV2?.number || null;
 }
 
 const STEP_ORDER: readonly CheckoutStep[] = ['shippingAddress', 'shippingMethod', 'paymentMethod', 'order'];
@@ -225,10 +236,12 @@ export function useCheckout({ replaceCart, rest: givenRest }: CheckoutPageProps)
         paymentCode: checkout.paymentCode,
         nonce: typeof nonce === 'string' ? nonce : null,
       });
+      // The shopper is shown the order number, not the entity id the REST placement answers.
+      const orderNumber = (await placedOrderNumber(client, cartId)) ?? orderId;
       const grandTotal = cart?.prices?.grand_total;
       analyticsEvents.trackPurchase(
         {
-          id: orderId,
+          id: orderNumber,
           total: grandTotal?.value ?? null,
           currency: grandTotal?.currency ?? null,
           shipping: chosenMethod.amount?.value ?? null,
@@ -238,7 +251,7 @@ export function useCheckout({ replaceCart, rest: givenRest }: CheckoutPageProps)
       dispatch(
         checkoutActions.accept('order', {
           order: {
-            id: orderId,
+            id: orderNumber,
             shipping_address: { ...address },
             email: address.email,
             guest: !signedIn,
@@ -255,6 +268,7 @@ export function useCheckout({ replaceCart, rest: givenRest }: CheckoutPageProps)
   }, [
     dispatch,
     rest,
+    client,
     cartId,
     signedIn,
     address,

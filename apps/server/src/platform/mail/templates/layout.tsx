@@ -1,3 +1,6 @@
+// The automatic JSX runtime even where tsx reads a tsconfig without "jsx" (npm start runs from apps/storefront).
+// @jsxRuntime automatic
+// @jsxImportSource react
 /**
  * The frame every message shares: the shop's name linking to the shop, the content, and a
  * footer. Later messages (orders, passwords) render their content inside it.

@@ -1,3 +1,6 @@
+// The automatic JSX runtime even where tsx reads a tsconfig without "jsx" (npm start runs from apps/storefront).
+// @jsxRuntime automatic
+// @jsxImportSource react
 /** The shopper's confirmation of a placed order, in the language of the order's store view. */
 import { Heading } from '@react-email/heading';
 import { Text } from '@react-email/text';

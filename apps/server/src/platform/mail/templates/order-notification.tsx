@@ -1,3 +1,6 @@
+// The automatic JSX runtime even where tsx reads a tsconfig without "jsx" (npm start runs from apps/storefront).
+// @jsxRuntime automatic
+// @jsxImportSource react
 /** The shop's notice of each new order (to SHOP_ORDER_EMAIL): who, what, how to deliver and pay. */
 import { Heading } from '@react-email/heading';
 import { Text } from '@react-email/text';

@@ -1,3 +1,6 @@
+// The automatic JSX runtime even where tsx reads a tsconfig without "jsx" (npm start runs from apps/storefront).
+// @jsxRuntime automatic
+// @jsxImportSource react
 /**
  * What an order mail shows: the lines with their sizes, the totals, delivery and payment. Shared
  * by the shopper's confirmation and the shop's notification. Amounts arrive as integer

@@ -1,3 +1,6 @@
+// The automatic JSX runtime even where tsx reads a tsconfig without "jsx" (npm start runs from apps/storefront).
+// @jsxRuntime automatic
+// @jsxImportSource react
 /** The message `npm run mail:test` sends so a retailer can check the mail settings. */
 import { Button } from '@react-email/button';
 import { Heading } from '@react-email/heading';
