@@ -434,8 +434,12 @@ describe('desktop journeys (ua)', () => {
         expect(response?.status(), `status of /ua${path}`).toBe(200);
         if (heading) await expectMainHeading(page, heading);
         await whenHydrated(control(page));
-        // The page brought its answers: hydrating it asks the server nothing again.
-        expect(operations.counts(), `GraphQL requests while /ua${path} hydrated`).toEqual({});
+        // The page brought its answers: hydrating it asks the server nothing again. Except the
+        // content's product lists: their code loads lazily, and where it arrives after the first
+        // view has ended (a busy machine) they refresh their cards once, as any later view does.
+        const { GetPageBuilderProducts: lateRefresh = 0, ...asked } = operations.counts();
+        expect(asked, `GraphQL requests while /ua${path} hydrated`).toEqual({});
+        expect(lateRefresh, `product lists refreshed while /ua${path} hydrated`).toBeLessThanOrEqual(1);
         // The footer hydrates when it comes near the viewport: scroll down to it.
         const footer = page.getByRole('contentinfo');
         await footer.scrollIntoViewIfNeeded();
