@@ -4,14 +4,11 @@
  * exists only where a carrier hands the parcel over; a store pickup is paid by card when ordered,
  * which is what keeps an item on hold in a shop fair to other shoppers.
  */
+import { NOVA_POSHTA_CARRIER, STORE_PICKUP_CARRIER } from '../shipping/methods.ts';
+
 export const CASH_ON_DELIVERY = 'cashondelivery';
 /** Our card method (Magento-like code): paid at checkout through the PaymentGateway. */
 export const CARD = 'vitryna_card';
-
-/** Nova Poshta: branch, parcel locker or courier (methods of one carrier). */
-export const NOVA_POSHTA_CARRIER = 'novaposhta';
-/** Pickup in one of our shops (a store locator point). */
-export const STORE_PICKUP_CARRIER = 'storepickup';
 
 export interface PaymentMethodInfo {
   code: string;
