@@ -22,6 +22,7 @@ export const SCHEMA_FILES = [
   'modules/nova-poshta/schema.graphql',
   'modules/sales/schema.graphql',
   'modules/cart/schema.graphql',
+  'modules/customer/schema.graphql',
 ].map((f) => path.join(srcDir, f));
 
 export const schemaSdl = SCHEMA_FILES.map((f) => readFileSync(f, 'utf8')).join('\n');

@@ -170,10 +170,83 @@ export interface CmsPage {
   title: string;
 }
 
+export interface Customer {
+  created_at: Generated<Timestamp>;
+  date_of_birth: Timestamp | null;
+  email: string;
+  failures_num: Generated<number>;
+  first_failure: Timestamp | null;
+  firstname: string;
+  gender: Generated<number>;
+  group_id: Generated<number>;
+  id: Generated<number>;
+  is_subscribed: Generated<boolean>;
+  lastname: string;
+  lock_expires: Timestamp | null;
+  middlename: string | null;
+  password_hash: string;
+  phone: string | null;
+  store_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CustomerAddress {
+  city: string;
+  country_code: Generated<string>;
+  created_at: Generated<Timestamp>;
+  customer_id: number;
+  default_billing: Generated<boolean>;
+  default_shipping: Generated<boolean>;
+  delivery_time_slots: string | null;
+  firstname: string;
+  id: Generated<number>;
+  lastname: string;
+  middlename: string | null;
+  nova_poshta_city_ref: string | null;
+  nova_poshta_street_ref: string | null;
+  nova_poshta_warehouse_ref: string | null;
+  postcode: string | null;
+  region: string | null;
+  region_code: string | null;
+  region_id: number | null;
+  street: string[];
+  telephone: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface CustomerGroup {
   code: string;
   id: number;
   tax_class_id: Generated<number>;
+}
+
+export interface CustomerPasswordReset {
+  created_at: Generated<Timestamp>;
+  customer_id: number;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  token_hash: Buffer;
+  used_at: Timestamp | null;
+}
+
+export interface CustomerPaymentToken {
+  created_at: Generated<Timestamp>;
+  customer_id: number;
+  details: Json;
+  gateway_token: string;
+  id: Generated<number>;
+  payment_method_code: string;
+  public_hash: string;
+  type: Generated<string>;
+}
+
+export interface CustomerToken {
+  created_at: Generated<Timestamp>;
+  customer_id: number;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  revoked_at: Timestamp | null;
+  token_hash: Buffer;
 }
 
 export interface Inventory {
@@ -441,7 +514,12 @@ export interface DB {
   category_text: CategoryText;
   cms_block: CmsBlock;
   cms_page: CmsPage;
+  customer: Customer;
+  customer_address: CustomerAddress;
   customer_group: CustomerGroup;
+  customer_password_reset: CustomerPasswordReset;
+  customer_payment_token: CustomerPaymentToken;
+  customer_token: CustomerToken;
   inventory: Inventory;
   menu_item: MenuItem;
   np_city: NpCity;

@@ -749,6 +749,499 @@ export type Country = {
   two_letter_abbreviation?: Maybe<Scalars['String']['output']>;
 };
 
+/** The list of country codes. */
+export type CountryCodeEnum =
+  /** Andorra */
+  | 'AD'
+  /** United Arab Emirates */
+  | 'AE'
+  /** Afghanistan */
+  | 'AF'
+  /** Antigua & Barbuda */
+  | 'AG'
+  /** Anguilla */
+  | 'AI'
+  /** Albania */
+  | 'AL'
+  /** Armenia */
+  | 'AM'
+  /** Netherlands Antilles */
+  | 'AN'
+  /** Angola */
+  | 'AO'
+  /** Antarctica */
+  | 'AQ'
+  /** Argentina */
+  | 'AR'
+  /** American Samoa */
+  | 'AS'
+  /** Austria */
+  | 'AT'
+  /** Australia */
+  | 'AU'
+  /** Aruba */
+  | 'AW'
+  /** Åland Islands */
+  | 'AX'
+  /** Azerbaijan */
+  | 'AZ'
+  /** Bosnia & Herzegovina */
+  | 'BA'
+  /** Barbados */
+  | 'BB'
+  /** Bangladesh */
+  | 'BD'
+  /** Belgium */
+  | 'BE'
+  /** Burkina Faso */
+  | 'BF'
+  /** Bulgaria */
+  | 'BG'
+  /** Bahrain */
+  | 'BH'
+  /** Burundi */
+  | 'BI'
+  /** Benin */
+  | 'BJ'
+  /** St. Barthélemy */
+  | 'BL'
+  /** Bermuda */
+  | 'BM'
+  /** Brunei */
+  | 'BN'
+  /** Bolivia */
+  | 'BO'
+  /** Brazil */
+  | 'BR'
+  /** Bahamas */
+  | 'BS'
+  /** Bhutan */
+  | 'BT'
+  /** Bouvet Island */
+  | 'BV'
+  /** Botswana */
+  | 'BW'
+  /** Belarus */
+  | 'BY'
+  /** Belize */
+  | 'BZ'
+  /** Canada */
+  | 'CA'
+  /** Cocos (Keeling) Islands */
+  | 'CC'
+  /** Congo-Kinshasa */
+  | 'CD'
+  /** Central African Republic */
+  | 'CF'
+  /** Congo-Brazzaville */
+  | 'CG'
+  /** Switzerland */
+  | 'CH'
+  /** Côte d’Ivoire */
+  | 'CI'
+  /** Cook Islands */
+  | 'CK'
+  /** Chile */
+  | 'CL'
+  /** Cameroon */
+  | 'CM'
+  /** China */
+  | 'CN'
+  /** Colombia */
+  | 'CO'
+  /** Costa Rica */
+  | 'CR'
+  /** Cuba */
+  | 'CU'
+  /** Cape Verde */
+  | 'CV'
+  /** Christmas Island */
+  | 'CX'
+  /** Cyprus */
+  | 'CY'
+  /** Czech Republic */
+  | 'CZ'
+  /** Germany */
+  | 'DE'
+  /** Djibouti */
+  | 'DJ'
+  /** Denmark */
+  | 'DK'
+  /** Dominica */
+  | 'DM'
+  /** Dominican Republic */
+  | 'DO'
+  /** Algeria */
+  | 'DZ'
+  /** Ecuador */
+  | 'EC'
+  /** Estonia */
+  | 'EE'
+  /** Egypt */
+  | 'EG'
+  /** Western Sahara */
+  | 'EH'
+  /** Eritrea */
+  | 'ER'
+  /** Spain */
+  | 'ES'
+  /** Ethiopia */
+  | 'ET'
+  /** Finland */
+  | 'FI'
+  /** Fiji */
+  | 'FJ'
+  /** Falkland Islands */
+  | 'FK'
+  /** Micronesia */
+  | 'FM'
+  /** Faroe Islands */
+  | 'FO'
+  /** France */
+  | 'FR'
+  /** Gabon */
+  | 'GA'
+  /** United Kingdom */
+  | 'GB'
+  /** Grenada */
+  | 'GD'
+  /** Georgia */
+  | 'GE'
+  /** French Guiana */
+  | 'GF'
+  /** Guernsey */
+  | 'GG'
+  /** Ghana */
+  | 'GH'
+  /** Gibraltar */
+  | 'GI'
+  /** Greenland */
+  | 'GL'
+  /** Gambia */
+  | 'GM'
+  /** Guinea */
+  | 'GN'
+  /** Guadeloupe */
+  | 'GP'
+  /** Equatorial Guinea */
+  | 'GQ'
+  /** Greece */
+  | 'GR'
+  /** South Georgia & South Sandwich Islands */
+  | 'GS'
+  /** Guatemala */
+  | 'GT'
+  /** Guam */
+  | 'GU'
+  /** Guinea-Bissau */
+  | 'GW'
+  /** Guyana */
+  | 'GY'
+  /** Hong Kong SAR China */
+  | 'HK'
+  /** Heard &amp; McDonald Islands */
+  | 'HM'
+  /** Honduras */
+  | 'HN'
+  /** Croatia */
+  | 'HR'
+  /** Haiti */
+  | 'HT'
+  /** Hungary */
+  | 'HU'
+  /** Indonesia */
+  | 'ID'
+  /** Ireland */
+  | 'IE'
+  /** Israel */
+  | 'IL'
+  /** Isle of Man */
+  | 'IM'
+  /** India */
+  | 'IN'
+  /** British Indian Ocean Territory */
+  | 'IO'
+  /** Iraq */
+  | 'IQ'
+  /** Iran */
+  | 'IR'
+  /** Iceland */
+  | 'IS'
+  /** Italy */
+  | 'IT'
+  /** Jersey */
+  | 'JE'
+  /** Jamaica */
+  | 'JM'
+  /** Jordan */
+  | 'JO'
+  /** Japan */
+  | 'JP'
+  /** Kenya */
+  | 'KE'
+  /** Kyrgyzstan */
+  | 'KG'
+  /** Cambodia */
+  | 'KH'
+  /** Kiribati */
+  | 'KI'
+  /** Comoros */
+  | 'KM'
+  /** St. Kitts & Nevis */
+  | 'KN'
+  /** North Korea */
+  | 'KP'
+  /** South Korea */
+  | 'KR'
+  /** Kuwait */
+  | 'KW'
+  /** Cayman Islands */
+  | 'KY'
+  /** Kazakhstan */
+  | 'KZ'
+  /** Laos */
+  | 'LA'
+  /** Lebanon */
+  | 'LB'
+  /** St. Lucia */
+  | 'LC'
+  /** Liechtenstein */
+  | 'LI'
+  /** Sri Lanka */
+  | 'LK'
+  /** Liberia */
+  | 'LR'
+  /** Lesotho */
+  | 'LS'
+  /** Lithuania */
+  | 'LT'
+  /** Luxembourg */
+  | 'LU'
+  /** Latvia */
+  | 'LV'
+  /** Libya */
+  | 'LY'
+  /** Morocco */
+  | 'MA'
+  /** Monaco */
+  | 'MC'
+  /** Moldova */
+  | 'MD'
+  /** Montenegro */
+  | 'ME'
+  /** St. Martin */
+  | 'MF'
+  /** Madagascar */
+  | 'MG'
+  /** Marshall Islands */
+  | 'MH'
+  /** Macedonia */
+  | 'MK'
+  /** Mali */
+  | 'ML'
+  /** Myanmar (Burma) */
+  | 'MM'
+  /** Mongolia */
+  | 'MN'
+  /** Macau SAR China */
+  | 'MO'
+  /** Northern Mariana Islands */
+  | 'MP'
+  /** Martinique */
+  | 'MQ'
+  /** Mauritania */
+  | 'MR'
+  /** Montserrat */
+  | 'MS'
+  /** Malta */
+  | 'MT'
+  /** Mauritius */
+  | 'MU'
+  /** Maldives */
+  | 'MV'
+  /** Malawi */
+  | 'MW'
+  /** Mexico */
+  | 'MX'
+  /** Malaysia */
+  | 'MY'
+  /** Mozambique */
+  | 'MZ'
+  /** Namibia */
+  | 'NA'
+  /** New Caledonia */
+  | 'NC'
+  /** Niger */
+  | 'NE'
+  /** Norfolk Island */
+  | 'NF'
+  /** Nigeria */
+  | 'NG'
+  /** Nicaragua */
+  | 'NI'
+  /** Netherlands */
+  | 'NL'
+  /** Norway */
+  | 'NO'
+  /** Nepal */
+  | 'NP'
+  /** Nauru */
+  | 'NR'
+  /** Niue */
+  | 'NU'
+  /** New Zealand */
+  | 'NZ'
+  /** Oman */
+  | 'OM'
+  /** Panama */
+  | 'PA'
+  /** Peru */
+  | 'PE'
+  /** French Polynesia */
+  | 'PF'
+  /** Papua New Guinea */
+  | 'PG'
+  /** Philippines */
+  | 'PH'
+  /** Pakistan */
+  | 'PK'
+  /** Poland */
+  | 'PL'
+  /** St. Pierre & Miquelon */
+  | 'PM'
+  /** Pitcairn Islands */
+  | 'PN'
+  /** Palestinian Territories */
+  | 'PS'
+  /** Portugal */
+  | 'PT'
+  /** Palau */
+  | 'PW'
+  /** Paraguay */
+  | 'PY'
+  /** Qatar */
+  | 'QA'
+  /** Réunion */
+  | 'RE'
+  /** Romania */
+  | 'RO'
+  /** Serbia */
+  | 'RS'
+  /** Russia */
+  | 'RU'
+  /** Rwanda */
+  | 'RW'
+  /** Saudi Arabia */
+  | 'SA'
+  /** Solomon Islands */
+  | 'SB'
+  /** Seychelles */
+  | 'SC'
+  /** Sudan */
+  | 'SD'
+  /** Sweden */
+  | 'SE'
+  /** Singapore */
+  | 'SG'
+  /** St. Helena */
+  | 'SH'
+  /** Slovenia */
+  | 'SI'
+  /** Svalbard & Jan Mayen */
+  | 'SJ'
+  /** Slovakia */
+  | 'SK'
+  /** Sierra Leone */
+  | 'SL'
+  /** San Marino */
+  | 'SM'
+  /** Senegal */
+  | 'SN'
+  /** Somalia */
+  | 'SO'
+  /** Suriname */
+  | 'SR'
+  /** São Tomé & Príncipe */
+  | 'ST'
+  /** El Salvador */
+  | 'SV'
+  /** Syria */
+  | 'SY'
+  /** Eswatini */
+  | 'SZ'
+  /** Turks & Caicos Islands */
+  | 'TC'
+  /** Chad */
+  | 'TD'
+  /** French Southern Territories */
+  | 'TF'
+  /** Togo */
+  | 'TG'
+  /** Thailand */
+  | 'TH'
+  /** Tajikistan */
+  | 'TJ'
+  /** Tokelau */
+  | 'TK'
+  /** Timor-Leste */
+  | 'TL'
+  /** Turkmenistan */
+  | 'TM'
+  /** Tunisia */
+  | 'TN'
+  /** Tonga */
+  | 'TO'
+  /** Turkey */
+  | 'TR'
+  /** Trinidad & Tobago */
+  | 'TT'
+  /** Tuvalu */
+  | 'TV'
+  /** Taiwan */
+  | 'TW'
+  /** Tanzania */
+  | 'TZ'
+  /** Ukraine */
+  | 'UA'
+  /** Uganda */
+  | 'UG'
+  /** U.S. Outlying Islands */
+  | 'UM'
+  /** United States */
+  | 'US'
+  /** Uruguay */
+  | 'UY'
+  /** Uzbekistan */
+  | 'UZ'
+  /** Vatican City */
+  | 'VA'
+  /** St. Vincent & Grenadines */
+  | 'VC'
+  /** Venezuela */
+  | 'VE'
+  /** British Virgin Islands */
+  | 'VG'
+  /** U.S. Virgin Islands */
+  | 'VI'
+  /** Vietnam */
+  | 'VN'
+  /** Vanuatu */
+  | 'VU'
+  /** Wallis & Futuna */
+  | 'WF'
+  /** Samoa */
+  | 'WS'
+  /** Yemen */
+  | 'YE'
+  /** Mayotte */
+  | 'YT'
+  /** South Africa */
+  | 'ZA'
+  /** Zambia */
+  | 'ZM'
+  /** Zimbabwe */
+  | 'ZW';
+
 export type CreateGuestCartInput = {
   cart_uid?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -784,22 +1277,330 @@ export type CurrencyEnum =
   | 'UAH'
   | 'USD';
 
+/** Defines the customer name, addresses, and other details. */
+export type Customer = {
+  __typename?: 'Customer';
+  /** An array containing the customer's shipping and billing addresses. */
+  addresses?: Maybe<Array<Maybe<CustomerAddress>>>;
+  /** Timestamp indicating when the account was created. */
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** Customer's custom attributes. */
+  custom_attributes?: Maybe<Array<Maybe<AttributeValueInterface>>>;
+  /** The customer's date of birth. */
+  date_of_birth?: Maybe<Scalars['String']['output']>;
+  /** The ID assigned to the billing address. */
+  default_billing?: Maybe<Scalars['String']['output']>;
+  /** The ID assigned to the shipping address. */
+  default_shipping?: Maybe<Scalars['String']['output']>;
+  /**
+   * The customer's date of birth.
+   * @deprecated Use `date_of_birth` instead.
+   */
+  dob?: Maybe<Scalars['String']['output']>;
+  /** The customer's email address. Required. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The customer's first name. */
+  firstname?: Maybe<Scalars['String']['output']>;
+  /** The customer's gender (Male - 1, Female - 2). */
+  gender?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The ID assigned to the customer.
+   * @deprecated `id` is not needed as part of `Customer`, because on the server side, it can be identified based on the customer token used for authentication. There is no need to know customer ID on the client side.
+   */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Indicates whether the customer is subscribed to the company's newsletter. */
+  is_subscribed?: Maybe<Scalars['Boolean']['output']>;
+  /** The customer's family name. */
+  lastname?: Maybe<Scalars['String']['output']>;
+  loyalty?: Maybe<CustomerLoyalty>;
+  /** The customer's middle name. */
+  middlename?: Maybe<Scalars['String']['output']>;
+  orders?: Maybe<CustomerOrders>;
+  /** The customer's phone, +380 and 9 digits. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The phone number of the company user. */
+  telephone?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** Defines the customer name, addresses, and other details. */
+export type CustomerCustom_AttributesArgs = {
+  attributeCodes?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Defines the customer name, addresses, and other details. */
+export type CustomerOrdersArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<CustomerOrdersFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  scope?: InputMaybe<ScopeTypeEnum>;
+  sort?: InputMaybe<CustomerOrderSortInput>;
+};
+
+/** Contains detailed information about a customer's billing or shipping address. */
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  /** The customer's city or town. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** The customer's country. */
+  country_code?: Maybe<CountryCodeEnum>;
+  /**
+   * The customer's country.
+   * @deprecated Use `country_code` instead.
+   */
+  country_id?: Maybe<Scalars['String']['output']>;
+  /** Custom attributes assigned to the customer address. */
+  custom_attributesV2: Array<Maybe<AttributeValueInterface>>;
+  /** Indicates whether the address is the customer's default billing address. */
+  default_billing?: Maybe<Scalars['Boolean']['output']>;
+  /** Indicates whether the address is the customer's default shipping address. */
+  default_shipping?: Maybe<Scalars['Boolean']['output']>;
+  delivery_time_slots?: Maybe<Scalars['String']['output']>;
+  /** The first name of the person associated with the shipping/billing address. */
+  firstname?: Maybe<Scalars['String']['output']>;
+  /** The ID of a `CustomerAddress` object. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** The family name of the person associated with the shipping/billing address. */
+  lastname?: Maybe<Scalars['String']['output']>;
+  /** The middle name of the person associated with the shipping/billing address. */
+  middlename?: Maybe<Scalars['String']['output']>;
+  nova_poshta_city_ref?: Maybe<Scalars['String']['output']>;
+  nova_poshta_street_ref?: Maybe<Scalars['String']['output']>;
+  /** The Nova Poshta branch or parcel locker to deliver to. */
+  nova_poshta_warehouse_ref?: Maybe<Scalars['String']['output']>;
+  /** The customer's ZIP or postal code. */
+  postcode?: Maybe<Scalars['String']['output']>;
+  /** An object containing the region name, region code, and region ID. */
+  region?: Maybe<CustomerAddressRegion>;
+  /** The unique ID for a pre-defined region. */
+  region_id?: Maybe<Scalars['Int']['output']>;
+  /** An array of strings that define the street number and name. */
+  street?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  /** The customer's telephone number. */
+  telephone?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** Contains detailed information about a customer's billing or shipping address. */
+export type CustomerAddressCustom_AttributesV2Args = {
+  attributeCodes?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Contains details about a billing or shipping address. */
+export type CustomerAddressInput = {
+  /** The customer's city or town. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The two-letter code representing the customer's country. */
+  country_code?: InputMaybe<CountryCodeEnum>;
+  /** Deprecated: use `country_code` instead. */
+  country_id?: InputMaybe<CountryCodeEnum>;
+  /** Custom attributes assigned to the customer address. */
+  custom_attributesV2?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
+  /** Indicates whether the address is the default billing address. */
+  default_billing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Indicates whether the address is the default shipping address. */
+  default_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+  delivery_time_slots?: InputMaybe<Scalars['String']['input']>;
+  /** The first name of the person associated with the billing/shipping address. */
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  /** The family name of the person associated with the billing/shipping address. */
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  /** The middle name of the person associated with the billing/shipping address. */
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  nova_poshta_city_ref?: InputMaybe<Scalars['String']['input']>;
+  nova_poshta_street_ref?: InputMaybe<Scalars['String']['input']>;
+  /** The Nova Poshta branch or parcel locker to deliver to. */
+  nova_poshta_warehouse_ref?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's ZIP or postal code. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** An object containing the region name, region code, and region ID. */
+  region?: InputMaybe<CustomerAddressRegionInput>;
+  /** An array of strings that define the street number and name. */
+  street?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** The customer's telephone number. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Defines the customer's state or province. */
+export type CustomerAddressRegion = {
+  __typename?: 'CustomerAddressRegion';
+  /** The state or province name. */
+  region?: Maybe<Scalars['String']['output']>;
+  /** The address region code. */
+  region_code?: Maybe<Scalars['String']['output']>;
+  /** The unique ID for a pre-defined region. */
+  region_id?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Defines the customer's state or province. */
+export type CustomerAddressRegionInput = {
+  /** The state or province name. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** The address region code. */
+  region_code?: InputMaybe<Scalars['String']['input']>;
+  /** The unique ID for a pre-defined region. */
+  region_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An input object for creating a customer. */
+export type CustomerCreateInput = {
+  /** The customer's custom attributes. */
+  custom_attributes?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
+  /** The customer's date of birth. */
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  /** Deprecated: Use `date_of_birth` instead. */
+  dob?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's email address. */
+  email: Scalars['String']['input'];
+  /** The customer's first name. */
+  firstname: Scalars['String']['input'];
+  /** The customer's gender (Male - 1, Female - 2). */
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  /** Indicates whether the customer is subscribed to the company's newsletter. */
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The customer's family name. */
+  lastname: Scalars['String']['input'];
+  /** The customer's middle name. */
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's password. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's phone, +380 and 9 digits; spaces, dashes and brackets are ignored. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An input object that assigns or updates customer attributes. */
+export type CustomerInput = {
+  /** The customer's date of birth. */
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  /** Deprecated: Use `date_of_birth` instead. */
+  dob?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's email address. Required when creating a customer. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's first name. */
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's gender (Male - 1, Female - 2). */
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  /** Indicates whether the customer is subscribed to the company's newsletter. */
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The customer's family name. */
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's middle name. */
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's password. */
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The customer's loyalty programme: the bonus balance and the card (filled by the loyalty module). */
+export type CustomerLoyalty = {
+  __typename?: 'CustomerLoyalty';
+  /** Bonus points the customer may spend now. */
+  active_bonuses: Scalars['Float']['output'];
+  /** The loyalty card number, when one was issued. */
+  loyalty_card?: Maybe<Scalars['String']['output']>;
+};
+
 /** The placed order as placeOrder answers it (SalesGraphQl's CustomerOrder, the fields known at placement). */
 export type CustomerOrder = {
   __typename?: 'CustomerOrder';
   applied_coupons: Array<Maybe<AppliedCoupon>>;
+  /** The billing address for the order. */
+  billing_address?: Maybe<OrderAddress>;
   carrier?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use the `order_date` field instead. */
+  created_at?: Maybe<Scalars['String']['output']>;
   email?: Maybe<Scalars['String']['output']>;
+  /** @deprecated Use the `totals.grand_total` field instead. */
+  grand_total?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
   /** @deprecated Use the `id` field instead. */
   increment_id?: Maybe<Scalars['String']['output']>;
+  /** An array containing the items purchased in this order. */
+  items?: Maybe<Array<Maybe<OrderItemInterface>>>;
   number: Scalars['String']['output'];
   order_date: Scalars['String']['output'];
   /** @deprecated Use the `number` field instead. */
   order_number: Scalars['String']['output'];
+  /** Payment details for the order. */
+  payment_methods?: Maybe<Array<Maybe<OrderPaymentMethod>>>;
+  /** The shipping address for the order. */
+  shipping_address?: Maybe<OrderAddress>;
   shipping_method?: Maybe<Scalars['String']['output']>;
   status: Scalars['String']['output'];
   total?: Maybe<OrderTotal>;
+};
+
+/** CustomerOrderSortInput specifies the field to use for sorting search results and indicates whether the results are sorted in ascending or descending order. */
+export type CustomerOrderSortInput = {
+  /** This enumeration indicates whether to return results in ascending or descending order */
+  sort_direction: SortEnum;
+  /** Specifies the field to use for sorting */
+  sort_field: CustomerOrderSortableField;
+};
+
+/** Specifies the field to use for sorting */
+export type CustomerOrderSortableField =
+  /** Sorts customer orders by created_at field */
+  | 'CREATED_AT'
+  /** Sorts customer orders by number */
+  | 'NUMBER';
+
+/** The collection of orders that match the conditions defined in the filter. */
+export type CustomerOrders = {
+  __typename?: 'CustomerOrders';
+  /** An array of customer orders. */
+  items: Array<Maybe<CustomerOrder>>;
+  /** Contains pagination metadata. */
+  page_info?: Maybe<SearchResultPageInfo>;
+  /** The total count of customer orders. */
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Identifies the filter to use for filtering orders. */
+export type CustomerOrdersFilterInput = {
+  /** Filters by order number. */
+  number?: InputMaybe<FilterStringTypeInput>;
+};
+
+/** Contains details about a newly-created or updated customer. */
+export type CustomerOutput = {
+  __typename?: 'CustomerOutput';
+  /** Customer details after creating or updating a customer. */
+  customer: Customer;
+};
+
+/** Contains payment tokens stored in the customer's vault. */
+export type CustomerPaymentTokens = {
+  __typename?: 'CustomerPaymentTokens';
+  /** An array of payment tokens. */
+  items: Array<Maybe<PaymentToken>>;
+};
+
+/** Contains a customer authorization token. */
+export type CustomerToken = {
+  __typename?: 'CustomerToken';
+  /** The customer authorization token. */
+  token?: Maybe<Scalars['String']['output']>;
+};
+
+/** An input object for updating a customer. */
+export type CustomerUpdateInput = {
+  /** The customer's custom attributes. */
+  custom_attributes?: InputMaybe<Array<InputMaybe<AttributeValueInput>>>;
+  /** The customer's date of birth. */
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's first name. */
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's gender (Male - 1, Female - 2). */
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  /** Indicates whether the customer is subscribed to the company's newsletter. */
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The customer's family name. */
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's middle name. */
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's phone, +380 and 9 digits; spaces, dashes and brackets are ignored. */
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CustomizableAreaOption = CustomizableOptionInterface & {
@@ -994,6 +1795,15 @@ export type CustomizableRadioValue = {
   uid: Scalars['ID']['output'];
 };
 
+/** Indicates whether the request succeeded and returns the remaining customer payment tokens. */
+export type DeletePaymentTokenOutput = {
+  __typename?: 'DeletePaymentTokenOutput';
+  /** A container for the customer's remaining payment tokens. */
+  customerPaymentTokens?: Maybe<CustomerPaymentTokens>;
+  /** Indicates whether the request succeeded. */
+  result: Scalars['Boolean']['output'];
+};
+
 export type Discount = {
   __typename?: 'Discount';
   amount: Money;
@@ -1047,6 +1857,16 @@ export type FilterRangeTypeInput = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Defines a filter for an input string. */
+export type FilterStringTypeInput = {
+  /** Filters items that are exactly the same as the specified string. */
+  eq?: InputMaybe<Scalars['String']['input']>;
+  /** Filters items that are exactly the same as entries specified in an array of strings. */
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Defines a filter that performs a fuzzy search using the specified string. */
+  match?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type FilterTypeInput = {
   eq?: InputMaybe<Scalars['String']['input']>;
   finset?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
@@ -1074,6 +1894,15 @@ export type HttpQueryParameter = {
 export type ImageSwatchData = SwatchDataInterface & {
   __typename?: 'ImageSwatchData';
   thumbnail?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** Contains a key-value pair. */
+export type KeyValue = {
+  __typename?: 'KeyValue';
+  /** The name part of the key/value pair. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The value part of the key/value pair. */
   value?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1165,9 +1994,29 @@ export type Mutation = {
   __typename?: 'Mutation';
   addProductsToCart?: Maybe<AddProductsToCartOutput>;
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
+  /** Assign a logged-in customer to the specified guest shopping cart. */
+  assignCustomerToGuestCart: Cart;
+  /** Change the password for the logged-in customer. */
+  changeCustomerPassword?: Maybe<Customer>;
+  /** Use `createCustomerV2` instead. */
+  createCustomer?: Maybe<CustomerOutput>;
+  /** Create a billing or shipping address for a customer or guest. */
+  createCustomerAddress?: Maybe<CustomerAddress>;
+  /** Create a customer account. */
+  createCustomerV2?: Maybe<CustomerOutput>;
   /** @deprecated Use `Mutation.createGuestCart` or `Query.customerCart` for logged in customer */
   createEmptyCart?: Maybe<Scalars['String']['output']>;
   createGuestCart?: Maybe<CreateGuestCartOutput>;
+  /** Delete customer account */
+  deleteCustomer?: Maybe<Scalars['Boolean']['output']>;
+  /** Delete the billing or shipping address of a customer. */
+  deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
+  /** Delete a customer's payment token. */
+  deletePaymentToken?: Maybe<DeletePaymentTokenOutput>;
+  /** Generate a token for specified customer. */
+  generateCustomerToken?: Maybe<CustomerToken>;
+  /** Transfer the contents of a guest cart into the cart of a logged-in customer. */
+  mergeCarts: Cart;
   /**
    * Buys one product in one size with a phone number: an order paid on delivery that the shop
    * confirms by calling back. Answers the order number. Personal: never cached.
@@ -1176,12 +2025,28 @@ export type Mutation = {
   placeOrder?: Maybe<PlaceOrderOutput>;
   removeCouponFromCart?: Maybe<RemoveCouponFromCartOutput>;
   removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
+  /** Request an email with a reset password token for the registered customer identified by the specified email. */
+  requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
+  /** Reset a customer's password using the reset password token that the customer received in an email after requesting it using `requestPasswordResetEmail`. */
+  resetPassword?: Maybe<Scalars['Boolean']['output']>;
+  /** Revoke the customer token. */
+  revokeCustomerToken?: Maybe<RevokeCustomerTokenOutput>;
   setBillingAddressOnCart?: Maybe<SetBillingAddressOnCartOutput>;
   setGuestEmailOnCart?: Maybe<SetGuestEmailOnCartOutput>;
   setPaymentMethodOnCart?: Maybe<SetPaymentMethodOnCartOutput>;
   setShippingAddressesOnCart?: Maybe<SetShippingAddressesOnCartOutput>;
   setShippingMethodsOnCart?: Maybe<SetShippingMethodsOnCartOutput>;
+  /** Subscribe the specified email to the store's newsletter. */
+  subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
+  /** Use `updateCustomerV2` instead. */
+  updateCustomer?: Maybe<CustomerOutput>;
+  /** Update the billing or shipping address of a customer or guest. */
+  updateCustomerAddress?: Maybe<CustomerAddress>;
+  /** Change the email address for the logged-in customer. */
+  updateCustomerEmail?: Maybe<CustomerOutput>;
+  /** Update the customer's personal information. */
+  updateCustomerV2?: Maybe<CustomerOutput>;
 };
 
 
@@ -1199,6 +2064,37 @@ export type MutationApplyCouponToCartArgs = {
 
 
 /** Operations that change state (POST only). */
+export type MutationAssignCustomerToGuestCartArgs = {
+  cart_id: Scalars['String']['input'];
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationChangeCustomerPasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationCreateCustomerArgs = {
+  input: CustomerInput;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationCreateCustomerAddressArgs = {
+  input: CustomerAddressInput;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationCreateCustomerV2Args = {
+  input: CustomerCreateInput;
+};
+
+
+/** Operations that change state (POST only). */
 export type MutationCreateEmptyCartArgs = {
   input?: InputMaybe<CreateEmptyCartInput>;
 };
@@ -1207,6 +2103,32 @@ export type MutationCreateEmptyCartArgs = {
 /** Operations that change state (POST only). */
 export type MutationCreateGuestCartArgs = {
   input?: InputMaybe<CreateGuestCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationDeleteCustomerAddressArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationDeletePaymentTokenArgs = {
+  public_hash: Scalars['String']['input'];
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationGenerateCustomerTokenArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationMergeCartsArgs = {
+  destination_cart_id?: InputMaybe<Scalars['String']['input']>;
+  source_cart_id: Scalars['String']['input'];
 };
 
 
@@ -1231,6 +2153,20 @@ export type MutationRemoveCouponFromCartArgs = {
 /** Operations that change state (POST only). */
 export type MutationRemoveItemFromCartArgs = {
   input?: InputMaybe<RemoveItemFromCartInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationRequestPasswordResetEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationResetPasswordArgs = {
+  email: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  resetPasswordToken: Scalars['String']['input'];
 };
 
 
@@ -1265,8 +2201,40 @@ export type MutationSetShippingMethodsOnCartArgs = {
 
 
 /** Operations that change state (POST only). */
+export type MutationSubscribeEmailToNewsletterArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Operations that change state (POST only). */
 export type MutationUpdateCartItemsArgs = {
   input?: InputMaybe<UpdateCartItemsInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationUpdateCustomerArgs = {
+  input: CustomerInput;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationUpdateCustomerAddressArgs = {
+  id: Scalars['Int']['input'];
+  input?: InputMaybe<CustomerAddressInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationUpdateCustomerEmailArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationUpdateCustomerV2Args = {
+  input: CustomerUpdateInput;
 };
 
 export type NovaPoshtaCity = {
@@ -1343,11 +2311,130 @@ export type Order = {
   order_number: Scalars['String']['output'];
 };
 
+/** Contains detailed information about an order's billing and shipping addresses. */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  /** The city or town. */
+  city: Scalars['String']['output'];
+  /** The customer's country. */
+  country_code?: Maybe<CountryCodeEnum>;
+  /** The first name of the person associated with the shipping/billing address. */
+  firstname: Scalars['String']['output'];
+  /** The family name of the person associated with the shipping/billing address. */
+  lastname: Scalars['String']['output'];
+  /** The middle name of the person associated with the shipping/billing address. */
+  middlename?: Maybe<Scalars['String']['output']>;
+  /** The customer's ZIP or postal code. */
+  postcode?: Maybe<Scalars['String']['output']>;
+  /** The state or province name. */
+  region?: Maybe<Scalars['String']['output']>;
+  /** The unique ID for a `Region` object of a pre-defined region. */
+  region_id?: Maybe<Scalars['ID']['output']>;
+  /** An array of strings that define the street number and name. */
+  street: Array<Maybe<Scalars['String']['output']>>;
+  /** The telephone number. */
+  telephone?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderItem = OrderItemInterface & {
+  __typename?: 'OrderItem';
+  /** The final discount information for the product. */
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** The unique ID for an `OrderItemInterface` object. */
+  id: Scalars['ID']['output'];
+  /** The ProductInterface object, which contains details about the base product */
+  product?: Maybe<ProductInterface>;
+  /** The name of the base product. */
+  product_name?: Maybe<Scalars['String']['output']>;
+  /** The sale price of the base product, including selected options. */
+  product_sale_price: Money;
+  /** The SKU of the base product. */
+  product_sku: Scalars['String']['output'];
+  /** The type of product, such as simple, configurable, etc. */
+  product_type?: Maybe<Scalars['String']['output']>;
+  /** URL key of the base product. */
+  product_url_key?: Maybe<Scalars['String']['output']>;
+  /** The number of canceled items. */
+  quantity_canceled?: Maybe<Scalars['Float']['output']>;
+  /** The number of invoiced items. */
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+  /** The number of units ordered for this item. */
+  quantity_ordered?: Maybe<Scalars['Float']['output']>;
+  /** The number of refunded items. */
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+  /** The number of returned items. */
+  quantity_returned?: Maybe<Scalars['Float']['output']>;
+  /** The number of shipped items. */
+  quantity_shipped?: Maybe<Scalars['Float']['output']>;
+  /** The selected options for the base product, such as color or size. */
+  selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  /** The status of the order item. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+/** Order item details. */
+export type OrderItemInterface = {
+  /** The final discount information for the product. */
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** The unique ID for an `OrderItemInterface` object. */
+  id: Scalars['ID']['output'];
+  /** The ProductInterface object, which contains details about the base product */
+  product?: Maybe<ProductInterface>;
+  /** The name of the base product. */
+  product_name?: Maybe<Scalars['String']['output']>;
+  /** The sale price of the base product, including selected options. */
+  product_sale_price: Money;
+  /** The SKU of the base product. */
+  product_sku: Scalars['String']['output'];
+  /** The type of product, such as simple, configurable, etc. */
+  product_type?: Maybe<Scalars['String']['output']>;
+  /** URL key of the base product. */
+  product_url_key?: Maybe<Scalars['String']['output']>;
+  /** The number of canceled items. */
+  quantity_canceled?: Maybe<Scalars['Float']['output']>;
+  /** The number of invoiced items. */
+  quantity_invoiced?: Maybe<Scalars['Float']['output']>;
+  /** The number of units ordered for this item. */
+  quantity_ordered?: Maybe<Scalars['Float']['output']>;
+  /** The number of refunded items. */
+  quantity_refunded?: Maybe<Scalars['Float']['output']>;
+  /** The number of returned items. */
+  quantity_returned?: Maybe<Scalars['Float']['output']>;
+  /** The number of shipped items. */
+  quantity_shipped?: Maybe<Scalars['Float']['output']>;
+  /** The selected options for the base product, such as color or size. */
+  selected_options?: Maybe<Array<Maybe<OrderItemOption>>>;
+  /** The status of the order item. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+/** Represents order item options like selected or entered. */
+export type OrderItemOption = {
+  __typename?: 'OrderItemOption';
+  /** The name of the option. */
+  label: Scalars['String']['output'];
+  /** The value of the option. */
+  value: Scalars['String']['output'];
+};
+
+/** Contains details about the payment method used to pay for the order. */
+export type OrderPaymentMethod = {
+  __typename?: 'OrderPaymentMethod';
+  /** Additional data per payment method type. */
+  additional_data?: Maybe<Array<Maybe<KeyValue>>>;
+  /** The label that describes the payment method. */
+  name: Scalars['String']['output'];
+  /** The payment method code that indicates how the order was paid for. */
+  type: Scalars['String']['output'];
+};
+
 export type OrderTotal = {
   __typename?: 'OrderTotal';
   base_grand_total: Money;
   discounts?: Maybe<Array<Maybe<Discount>>>;
   grand_total: Money;
+  /** Details about the shipping and handling costs for the order. */
+  shipping_handling?: Maybe<ShippingHandling>;
   subtotal: Money;
   total_shipping: Money;
   total_tax: Money;
@@ -1358,6 +2445,26 @@ export type PaymentMethodInput = {
   purchase_order_number?: InputMaybe<Scalars['String']['input']>;
   vitryna_card?: InputMaybe<VitrynaCardPaymentInput>;
 };
+
+/** The stored payment method available to the customer. */
+export type PaymentToken = {
+  __typename?: 'PaymentToken';
+  /** A description of the stored account details. */
+  details?: Maybe<Scalars['String']['output']>;
+  /** The payment method code associated with the token. */
+  payment_method_code: Scalars['String']['output'];
+  /** The public hash of the token. */
+  public_hash: Scalars['String']['output'];
+  /** Specifies the payment token type. */
+  type: PaymentTokenTypeEnum;
+};
+
+/** The list of available payment token types. */
+export type PaymentTokenTypeEnum =
+  /** phpcs:ignore Magento2.GraphQL.ValidArgumentName */
+  | 'account'
+  /** phpcs:ignore Magento2.GraphQL.ValidArgumentName */
+  | 'card';
 
 export type PhysicalProductInterface = {
   weight?: Maybe<Scalars['Float']['output']>;
@@ -1804,8 +2911,12 @@ export type Query = {
   country?: Maybe<Country>;
   /** Return information about the store's currency. */
   currency?: Maybe<Currency>;
+  /** Return detailed information about a customer account. */
+  customer?: Maybe<Customer>;
   /** The signed-in customer's active cart, made when there is none. */
   customerCart: Cart;
+  /** Return a list of customer payment tokens stored in the vault. */
+  customerPaymentTokens?: Maybe<CustomerPaymentTokens>;
   /** The main menu of the current store view, nested up to five levels. */
   mainMenu?: Maybe<MainMenu>;
   /** Cities (settlements) whose Ukrainian or Russian name starts with `search`; big cities first. */
@@ -1949,6 +3060,13 @@ export type RemoveItemFromCartOutput = {
   cart: Cart;
 };
 
+/** Contains the result of a request to revoke a customer token. */
+export type RevokeCustomerTokenOutput = {
+  __typename?: 'RevokeCustomerTokenOutput';
+  /** The result of a request to revoke a customer token. */
+  result: Scalars['Boolean']['output'];
+};
+
 export type RoutableInterface = {
   redirect_code: Scalars['Int']['output'];
   relative_url?: Maybe<Scalars['String']['output']>;
@@ -1961,6 +3079,12 @@ export type RoutableUrl = RoutableInterface & {
   relative_url?: Maybe<Scalars['String']['output']>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
 };
+
+/** This enumeration defines the scope type for customer orders. */
+export type ScopeTypeEnum =
+  | 'GLOBAL'
+  | 'STORE'
+  | 'WEBSITE';
 
 export type SearchResultPageInfo = {
   __typename?: 'SearchResultPageInfo';
@@ -2084,6 +3208,28 @@ export type ShippingCartAddress = CartAddressInterface & {
   street: Array<Maybe<Scalars['String']['output']>>;
   telephone?: Maybe<Scalars['String']['output']>;
   uid: Scalars['String']['output'];
+};
+
+/** Defines an individual shipping discount. This discount can be applied to shipping. */
+export type ShippingDiscount = {
+  __typename?: 'ShippingDiscount';
+  /** The amount of the discount. */
+  amount: Money;
+};
+
+/** Contains details about shipping and handling costs. */
+export type ShippingHandling = {
+  __typename?: 'ShippingHandling';
+  /** The shipping amount, excluding tax. */
+  amount_excluding_tax?: Maybe<Money>;
+  /** The shipping amount, including tax. */
+  amount_including_tax?: Maybe<Money>;
+  /** The applied discounts to the shipping. */
+  discounts?: Maybe<Array<Maybe<ShippingDiscount>>>;
+  /** Details about taxes applied for shipping. */
+  taxes?: Maybe<Array<Maybe<TaxItem>>>;
+  /** The total amount for shipping. */
+  total_amount: Money;
 };
 
 export type ShippingMethodInput = {
@@ -2349,6 +3495,20 @@ export type StoreLocatorPoint = {
   working_time?: Maybe<Scalars['String']['output']>;
 };
 
+/** Contains the result of the `subscribeEmailToNewsletter` operation. */
+export type SubscribeEmailToNewsletterOutput = {
+  __typename?: 'SubscribeEmailToNewsletterOutput';
+  /** The status of the subscription request. */
+  status?: Maybe<SubscriptionStatusesEnum>;
+};
+
+/** Indicates the status of the request. */
+export type SubscriptionStatusesEnum =
+  | 'NOT_ACTIVE'
+  | 'SUBSCRIBED'
+  | 'UNCONFIRMED'
+  | 'UNSUBSCRIBED';
+
 export type SwatchData = {
   __typename?: 'SwatchData';
   type?: Maybe<Scalars['String']['output']>;
@@ -2372,6 +3532,17 @@ export type SwatchLayerFilterItem = LayerFilterItemInterface & SwatchLayerFilter
 
 export type SwatchLayerFilterItemInterface = {
   swatch_data?: Maybe<SwatchData>;
+};
+
+/** Contains tax item details. */
+export type TaxItem = {
+  __typename?: 'TaxItem';
+  /** The amount of tax applied to the item. */
+  amount: Money;
+  /** The rate used to calculate the tax. */
+  rate: Scalars['Float']['output'];
+  /** A title that describes the tax. */
+  title: Scalars['String']['output'];
 };
 
 export type TextSwatchData = SwatchDataInterface & {
@@ -2641,6 +3812,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductImage )
     | ( ProductVideo )
   ;
+  OrderItemInterface: ( Omit<OrderItem, 'discounts' | 'product'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, product?: Maybe<_RefType['ProductInterface']> } );
   PhysicalProductInterface:
     | ( ProductRow )
     | ( ProductRow )
@@ -2734,11 +3906,28 @@ export type ResolversTypes = {
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
   Country: ResolverTypeWrapper<Country>;
+  CountryCodeEnum: CountryCodeEnum;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
-  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_coupons' | 'total'> & { applied_coupons: Array<Maybe<ResolversTypes['AppliedCoupon']>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
+  Customer: ResolverTypeWrapper<Omit<Customer, 'addresses' | 'custom_attributes' | 'orders'> & { addresses?: Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, custom_attributes?: Maybe<Array<Maybe<ResolversTypes['AttributeValueInterface']>>>, orders?: Maybe<ResolversTypes['CustomerOrders']> }>;
+  CustomerAddress: ResolverTypeWrapper<Omit<CustomerAddress, 'custom_attributesV2'> & { custom_attributesV2: Array<Maybe<ResolversTypes['AttributeValueInterface']>> }>;
+  CustomerAddressInput: CustomerAddressInput;
+  CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
+  CustomerAddressRegionInput: CustomerAddressRegionInput;
+  CustomerCreateInput: CustomerCreateInput;
+  CustomerInput: CustomerInput;
+  CustomerLoyalty: ResolverTypeWrapper<CustomerLoyalty>;
+  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_coupons' | 'items' | 'total'> & { applied_coupons: Array<Maybe<ResolversTypes['AppliedCoupon']>>, items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
+  CustomerOrderSortInput: CustomerOrderSortInput;
+  CustomerOrderSortableField: CustomerOrderSortableField;
+  CustomerOrders: ResolverTypeWrapper<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>;
+  CustomerOrdersFilterInput: CustomerOrdersFilterInput;
+  CustomerOutput: ResolverTypeWrapper<Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }>;
+  CustomerPaymentTokens: ResolverTypeWrapper<CustomerPaymentTokens>;
+  CustomerToken: ResolverTypeWrapper<CustomerToken>;
+  CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: ResolverTypeWrapper<CustomizableAreaOption>;
   CustomizableAreaValue: ResolverTypeWrapper<CustomizableAreaValue>;
   CustomizableCheckboxOption: ResolverTypeWrapper<CustomizableCheckboxOption>;
@@ -2758,6 +3947,7 @@ export type ResolversTypes = {
   CustomizableProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CustomizableProductInterface']>;
   CustomizableRadioOption: ResolverTypeWrapper<CustomizableRadioOption>;
   CustomizableRadioValue: ResolverTypeWrapper<CustomizableRadioValue>;
+  DeletePaymentTokenOutput: ResolverTypeWrapper<DeletePaymentTokenOutput>;
   Discount: ResolverTypeWrapper<Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversTypes['AppliedCoupon']> }>;
   EnteredOptionInput: EnteredOptionInput;
   EntityUrl: ResolverTypeWrapper<EntityUrl>;
@@ -2766,12 +3956,14 @@ export type ResolversTypes = {
   FilterMatchTypeEnum: FilterMatchTypeEnum;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
+  FilterStringTypeInput: FilterStringTypeInput;
   FilterTypeInput: FilterTypeInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HttpQueryParameter: ResolverTypeWrapper<HttpQueryParameter>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSwatchData: ResolverTypeWrapper<ImageSwatchData>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KeyValue: ResolverTypeWrapper<KeyValue>;
   LayerFilter: ResolverTypeWrapper<Omit<LayerFilter, 'filter_items'> & { filter_items?: Maybe<Array<Maybe<ResolversTypes['LayerFilterItemInterface']>>> }>;
   LayerFilterItem: ResolverTypeWrapper<LayerFilterItem>;
   LayerFilterItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['LayerFilterItemInterface']>;
@@ -2788,8 +3980,15 @@ export type ResolversTypes = {
   NovaPoshtaWarehouseType: NovaPoshtaWarehouseType;
   OneClickOrderInput: OneClickOrderInput;
   Order: ResolverTypeWrapper<Order>;
+  OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderItem: ResolverTypeWrapper<Omit<OrderItem, 'discounts' | 'product'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  OrderItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderItemInterface']>;
+  OrderItemOption: ResolverTypeWrapper<OrderItemOption>;
+  OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
   OrderTotal: ResolverTypeWrapper<Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
   PaymentMethodInput: PaymentMethodInput;
+  PaymentToken: ResolverTypeWrapper<PaymentToken>;
+  PaymentTokenTypeEnum: PaymentTokenTypeEnum;
   PhysicalProductInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PhysicalProductInterface']>;
   PlaceOneClickOrderOutput: ResolverTypeWrapper<PlaceOneClickOrderOutput>;
   PlaceOrderError: ResolverTypeWrapper<PlaceOrderError>;
@@ -2832,8 +4031,10 @@ export type ResolversTypes = {
   RemoveCouponFromCartOutput: ResolverTypeWrapper<Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   RemoveItemFromCartInput: RemoveItemFromCartInput;
   RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   RoutableUrl: ResolverTypeWrapper<RoutableUrl>;
+  ScopeTypeEnum: ScopeTypeEnum;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   SelectedConfigurableOption: ResolverTypeWrapper<SelectedConfigurableOption>;
@@ -2851,6 +4052,8 @@ export type ResolversTypes = {
   SetShippingMethodsOnCartOutput: ResolverTypeWrapper<Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   ShippingAddressInput: ShippingAddressInput;
   ShippingCartAddress: ResolverTypeWrapper<ShippingAddressView>;
+  ShippingDiscount: ResolverTypeWrapper<ShippingDiscount>;
+  ShippingHandling: ResolverTypeWrapper<ShippingHandling>;
   ShippingMethodInput: ShippingMethodInput;
   SimpleCartItem: ResolverTypeWrapper<CartItemView>;
   SimpleProduct: ResolverTypeWrapper<ProductRow>;
@@ -2862,10 +4065,13 @@ export type ResolversTypes = {
   StoreLocatorButton: ResolverTypeWrapper<StoreLocatorButton>;
   StoreLocatorPoint: ResolverTypeWrapper<LocatorPointRow>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<SubscribeEmailToNewsletterOutput>;
+  SubscriptionStatusesEnum: SubscriptionStatusesEnum;
   SwatchData: ResolverTypeWrapper<SwatchData>;
   SwatchDataInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchDataInterface']>;
   SwatchLayerFilterItem: ResolverTypeWrapper<SwatchLayerFilterItem>;
   SwatchLayerFilterItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SwatchLayerFilterItemInterface']>;
+  TaxItem: ResolverTypeWrapper<TaxItem>;
   TextSwatchData: ResolverTypeWrapper<TextSwatchData>;
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: ResolverTypeWrapper<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
@@ -2944,7 +4150,22 @@ export type ResolversParentTypes = {
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   Currency: Currency;
-  CustomerOrder: Omit<CustomerOrder, 'applied_coupons' | 'total'> & { applied_coupons: Array<Maybe<ResolversParentTypes['AppliedCoupon']>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
+  Customer: Omit<Customer, 'addresses' | 'custom_attributes' | 'orders'> & { addresses?: Maybe<Array<Maybe<ResolversParentTypes['CustomerAddress']>>>, custom_attributes?: Maybe<Array<Maybe<ResolversParentTypes['AttributeValueInterface']>>>, orders?: Maybe<ResolversParentTypes['CustomerOrders']> };
+  CustomerAddress: Omit<CustomerAddress, 'custom_attributesV2'> & { custom_attributesV2: Array<Maybe<ResolversParentTypes['AttributeValueInterface']>> };
+  CustomerAddressInput: CustomerAddressInput;
+  CustomerAddressRegion: CustomerAddressRegion;
+  CustomerAddressRegionInput: CustomerAddressRegionInput;
+  CustomerCreateInput: CustomerCreateInput;
+  CustomerInput: CustomerInput;
+  CustomerLoyalty: CustomerLoyalty;
+  CustomerOrder: Omit<CustomerOrder, 'applied_coupons' | 'items' | 'total'> & { applied_coupons: Array<Maybe<ResolversParentTypes['AppliedCoupon']>>, items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
+  CustomerOrderSortInput: CustomerOrderSortInput;
+  CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
+  CustomerOrdersFilterInput: CustomerOrdersFilterInput;
+  CustomerOutput: Omit<CustomerOutput, 'customer'> & { customer: ResolversParentTypes['Customer'] };
+  CustomerPaymentTokens: CustomerPaymentTokens;
+  CustomerToken: CustomerToken;
+  CustomerUpdateInput: CustomerUpdateInput;
   CustomizableAreaOption: CustomizableAreaOption;
   CustomizableAreaValue: CustomizableAreaValue;
   CustomizableCheckboxOption: CustomizableCheckboxOption;
@@ -2963,6 +4184,7 @@ export type ResolversParentTypes = {
   CustomizableProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['CustomizableProductInterface'];
   CustomizableRadioOption: CustomizableRadioOption;
   CustomizableRadioValue: CustomizableRadioValue;
+  DeletePaymentTokenOutput: DeletePaymentTokenOutput;
   Discount: Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['AppliedCoupon']> };
   EnteredOptionInput: EnteredOptionInput;
   EntityUrl: EntityUrl;
@@ -2970,12 +4192,14 @@ export type ResolversParentTypes = {
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
+  FilterStringTypeInput: FilterStringTypeInput;
   FilterTypeInput: FilterTypeInput;
   Float: Scalars['Float']['output'];
   HttpQueryParameter: HttpQueryParameter;
   ID: Scalars['ID']['output'];
   ImageSwatchData: ImageSwatchData;
   Int: Scalars['Int']['output'];
+  KeyValue: KeyValue;
   LayerFilter: Omit<LayerFilter, 'filter_items'> & { filter_items?: Maybe<Array<Maybe<ResolversParentTypes['LayerFilterItemInterface']>>> };
   LayerFilterItem: LayerFilterItem;
   LayerFilterItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['LayerFilterItemInterface'];
@@ -2991,8 +4215,14 @@ export type ResolversParentTypes = {
   NovaPoshtaWarehouse: NovaPoshtaWarehouse;
   OneClickOrderInput: OneClickOrderInput;
   Order: Order;
+  OrderAddress: OrderAddress;
+  OrderItem: Omit<OrderItem, 'discounts' | 'product'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  OrderItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['OrderItemInterface'];
+  OrderItemOption: OrderItemOption;
+  OrderPaymentMethod: OrderPaymentMethod;
   OrderTotal: Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
   PaymentMethodInput: PaymentMethodInput;
+  PaymentToken: PaymentToken;
   PhysicalProductInterface: ResolversInterfaceTypes<ResolversParentTypes>['PhysicalProductInterface'];
   PlaceOneClickOrderOutput: PlaceOneClickOrderOutput;
   PlaceOrderError: PlaceOrderError;
@@ -3030,6 +4260,7 @@ export type ResolversParentTypes = {
   RemoveCouponFromCartOutput: Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   RemoveItemFromCartInput: RemoveItemFromCartInput;
   RemoveItemFromCartOutput: Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   RoutableUrl: RoutableUrl;
   SearchResultPageInfo: SearchResultPageInfo;
@@ -3049,6 +4280,8 @@ export type ResolversParentTypes = {
   SetShippingMethodsOnCartOutput: Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   ShippingAddressInput: ShippingAddressInput;
   ShippingCartAddress: ShippingAddressView;
+  ShippingDiscount: ShippingDiscount;
+  ShippingHandling: ShippingHandling;
   ShippingMethodInput: ShippingMethodInput;
   SimpleCartItem: CartItemView;
   SimpleProduct: ProductRow;
@@ -3058,10 +4291,12 @@ export type ResolversParentTypes = {
   StoreLocatorButton: StoreLocatorButton;
   StoreLocatorPoint: LocatorPointRow;
   String: Scalars['String']['output'];
+  SubscribeEmailToNewsletterOutput: SubscribeEmailToNewsletterOutput;
   SwatchData: SwatchData;
   SwatchDataInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchDataInterface'];
   SwatchLayerFilterItem: SwatchLayerFilterItem;
   SwatchLayerFilterItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['SwatchLayerFilterItemInterface'];
+  TaxItem: TaxItem;
   TextSwatchData: TextSwatchData;
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
@@ -3538,18 +4773,96 @@ export type CurrencyResolvers<ContextType = Context, ParentType extends Resolver
   exchange_rates?: Resolver<Maybe<Array<Maybe<ResolversTypes['ExchangeRate']>>>, ParentType, ContextType>;
 };
 
+export type CustomerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['AttributeValueInterface']>>>, ParentType, ContextType, Partial<CustomerCustom_AttributesArgs>>;
+  date_of_birth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_billing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_shipping?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dob?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loyalty?: Resolver<Maybe<ResolversTypes['CustomerLoyalty']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<Maybe<ResolversTypes['CountryCodeEnum']>, ParentType, ContextType>;
+  country_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  custom_attributesV2?: Resolver<Array<Maybe<ResolversTypes['AttributeValueInterface']>>, ParentType, ContextType, Partial<CustomerAddressCustom_AttributesV2Args>>;
+  default_billing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  default_shipping?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  delivery_time_slots?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nova_poshta_city_ref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nova_poshta_street_ref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nova_poshta_warehouse_ref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['CustomerAddressRegion']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerAddressRegionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerAddressRegion'] = ResolversParentTypes['CustomerAddressRegion']> = {
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CustomerLoyaltyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerLoyalty'] = ResolversParentTypes['CustomerLoyalty']> = {
+  active_bonuses?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  loyalty_card?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CustomerOrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
   applied_coupons?: Resolver<Array<Maybe<ResolversTypes['AppliedCoupon']>>, ParentType, ContextType>;
+  billing_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grand_total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   increment_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderPaymentMethod']>>>, ParentType, ContextType>;
+  shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['OrderTotal']>, ParentType, ContextType>;
+};
+
+export type CustomerOrdersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerOrders'] = ResolversParentTypes['CustomerOrders']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['CustomerOrder']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CustomerOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerOutput'] = ResolversParentTypes['CustomerOutput']> = {
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+};
+
+export type CustomerPaymentTokensResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerPaymentTokens'] = ResolversParentTypes['CustomerPaymentTokens']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['PaymentToken']>>, ParentType, ContextType>;
+};
+
+export type CustomerTokenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerToken'] = ResolversParentTypes['CustomerToken']> = {
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CustomizableAreaOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomizableAreaOption'] = ResolversParentTypes['CustomizableAreaOption']> = {
@@ -3718,6 +5031,11 @@ export type CustomizableRadioValueResolvers<ContextType = Context, ParentType ex
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type DeletePaymentTokenOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeletePaymentTokenOutput'] = ResolversParentTypes['DeletePaymentTokenOutput']> = {
+  customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type DiscountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   applied_to?: Resolver<ResolversTypes['CartDiscountType'], ParentType, ContextType>;
@@ -3748,6 +5066,11 @@ export type ImageSwatchDataResolvers<ContextType = Context, ParentType extends R
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type KeyValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['KeyValue'] = ResolversParentTypes['KeyValue']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type LayerFilterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LayerFilter'] = ResolversParentTypes['LayerFilter']> = {
@@ -3814,18 +5137,36 @@ export type MoneyResolvers<ContextType = Context, ParentType extends ResolversPa
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
+  assignCustomerToGuestCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAssignCustomerToGuestCartArgs, 'cart_id'>>;
+  changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
+  createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
+  createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
   createEmptyCart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationCreateEmptyCartArgs>>;
   createGuestCart?: Resolver<Maybe<ResolversTypes['CreateGuestCartOutput']>, ParentType, ContextType, Partial<MutationCreateGuestCartArgs>>;
+  deleteCustomer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
+  deletePaymentToken?: Resolver<Maybe<ResolversTypes['DeletePaymentTokenOutput']>, ParentType, ContextType, RequireFields<MutationDeletePaymentTokenArgs, 'public_hash'>>;
+  generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
+  mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
   placeOneClickOrder?: Resolver<Maybe<ResolversTypes['PlaceOneClickOrderOutput']>, ParentType, ContextType, RequireFields<MutationPlaceOneClickOrderArgs, 'input'>>;
   placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
   removeCouponFromCart?: Resolver<Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveCouponFromCartArgs>>;
   removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
+  requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
+  resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
+  revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
   setBillingAddressOnCart?: Resolver<Maybe<ResolversTypes['SetBillingAddressOnCartOutput']>, ParentType, ContextType, Partial<MutationSetBillingAddressOnCartArgs>>;
   setGuestEmailOnCart?: Resolver<Maybe<ResolversTypes['SetGuestEmailOnCartOutput']>, ParentType, ContextType, Partial<MutationSetGuestEmailOnCartArgs>>;
   setPaymentMethodOnCart?: Resolver<Maybe<ResolversTypes['SetPaymentMethodOnCartOutput']>, ParentType, ContextType, Partial<MutationSetPaymentMethodOnCartArgs>>;
   setShippingAddressesOnCart?: Resolver<Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingAddressesOnCartArgs>>;
   setShippingMethodsOnCart?: Resolver<Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingMethodsOnCartArgs>>;
+  subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
+  updateCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
+  updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
+  updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
+  updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
 };
 
 export type NovaPoshtaCityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NovaPoshtaCity'] = ResolversParentTypes['NovaPoshtaCity']> = {
@@ -3862,13 +5203,69 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OrderAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country_code?: Resolver<Maybe<ResolversTypes['CountryCodeEnum']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity_canceled?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_invoiced?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_refunded?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_returned?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity_shipped?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  selected_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItemOption']>>>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderItemInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderItemInterface'] = ResolversParentTypes['OrderItemInterface']> = {
+  __resolveType: TypeResolveFn<'OrderItem', ParentType, ContextType>;
+};
+
+export type OrderItemOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderItemOption'] = ResolversParentTypes['OrderItemOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderPaymentMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPaymentMethod'] = ResolversParentTypes['OrderPaymentMethod']> = {
+  additional_data?: Resolver<Maybe<Array<Maybe<ResolversTypes['KeyValue']>>>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrderTotalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal']> = {
   base_grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
   grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping_handling?: Resolver<Maybe<ResolversTypes['ShippingHandling']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PaymentTokenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentToken'] = ResolversParentTypes['PaymentToken']> = {
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment_method_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  public_hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PaymentTokenTypeEnum'], ParentType, ContextType>;
 };
 
 export type PhysicalProductInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PhysicalProductInterface'] = ResolversParentTypes['PhysicalProductInterface']> = {
@@ -4038,7 +5435,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   countries?: Resolver<Maybe<Array<Maybe<ResolversTypes['Country']>>>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType, Partial<QueryCountryArgs>>;
   currency?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  customerPaymentTokens?: Resolver<Maybe<ResolversTypes['CustomerPaymentTokens']>, ParentType, ContextType>;
   mainMenu?: Resolver<Maybe<ResolversTypes['MainMenu']>, ParentType, ContextType>;
   novaPoshtaCities?: Resolver<Array<ResolversTypes['NovaPoshtaCity']>, ParentType, ContextType, RequireFields<QueryNovaPoshtaCitiesArgs, 'pageSize' | 'search'>>;
   novaPoshtaStreets?: Resolver<Array<ResolversTypes['NovaPoshtaStreet']>, ParentType, ContextType, RequireFields<QueryNovaPoshtaStreetsArgs, 'city_ref' | 'pageSize' | 'search'>>;
@@ -4062,6 +5461,10 @@ export type RemoveCouponFromCartOutputResolvers<ContextType = Context, ParentTyp
 
 export type RemoveItemFromCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RemoveItemFromCartOutput'] = ResolversParentTypes['RemoveItemFromCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type RevokeCustomerTokenOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevokeCustomerTokenOutput'] = ResolversParentTypes['RevokeCustomerTokenOutput']> = {
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RoutableInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
@@ -4151,6 +5554,18 @@ export type ShippingCartAddressResolvers<ContextType = Context, ParentType exten
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShippingDiscountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingDiscount'] = ResolversParentTypes['ShippingDiscount']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ShippingHandlingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingHandling'] = ResolversParentTypes['ShippingHandling']> = {
+  amount_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  amount_including_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShippingDiscount']>>>, ParentType, ContextType>;
+  taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
+  total_amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type SimpleCartItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {
@@ -4342,6 +5757,10 @@ export type StoreLocatorPointResolvers<ContextType = Context, ParentType extends
   working_time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SubscribeEmailToNewsletterOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] = ResolversParentTypes['SubscribeEmailToNewsletterOutput']> = {
+  status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
+};
+
 export type SwatchDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SwatchData'] = ResolversParentTypes['SwatchData']> = {
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4361,6 +5780,12 @@ export type SwatchLayerFilterItemResolvers<ContextType = Context, ParentType ext
 
 export type SwatchLayerFilterItemInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SwatchLayerFilterItemInterface'] = ResolversParentTypes['SwatchLayerFilterItemInterface']> = {
   __resolveType: TypeResolveFn<'SwatchLayerFilterItem', ParentType, ContextType>;
+};
+
+export type TaxItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaxItem'] = ResolversParentTypes['TaxItem']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TextSwatchDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TextSwatchData'] = ResolversParentTypes['TextSwatchData']> = {
@@ -4516,7 +5941,15 @@ export type Resolvers<ContextType = Context> = {
   Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerAddress?: CustomerAddressResolvers<ContextType>;
+  CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
+  CustomerLoyalty?: CustomerLoyaltyResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  CustomerOrders?: CustomerOrdersResolvers<ContextType>;
+  CustomerOutput?: CustomerOutputResolvers<ContextType>;
+  CustomerPaymentTokens?: CustomerPaymentTokensResolvers<ContextType>;
+  CustomerToken?: CustomerTokenResolvers<ContextType>;
   CustomizableAreaOption?: CustomizableAreaOptionResolvers<ContextType>;
   CustomizableAreaValue?: CustomizableAreaValueResolvers<ContextType>;
   CustomizableCheckboxOption?: CustomizableCheckboxOptionResolvers<ContextType>;
@@ -4535,11 +5968,13 @@ export type Resolvers<ContextType = Context> = {
   CustomizableProductInterface?: CustomizableProductInterfaceResolvers<ContextType>;
   CustomizableRadioOption?: CustomizableRadioOptionResolvers<ContextType>;
   CustomizableRadioValue?: CustomizableRadioValueResolvers<ContextType>;
+  DeletePaymentTokenOutput?: DeletePaymentTokenOutputResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   EntityUrl?: EntityUrlResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   HttpQueryParameter?: HttpQueryParameterResolvers<ContextType>;
   ImageSwatchData?: ImageSwatchDataResolvers<ContextType>;
+  KeyValue?: KeyValueResolvers<ContextType>;
   LayerFilter?: LayerFilterResolvers<ContextType>;
   LayerFilterItem?: LayerFilterItemResolvers<ContextType>;
   LayerFilterItemInterface?: LayerFilterItemInterfaceResolvers<ContextType>;
@@ -4554,7 +5989,13 @@ export type Resolvers<ContextType = Context> = {
   NovaPoshtaStreet?: NovaPoshtaStreetResolvers<ContextType>;
   NovaPoshtaWarehouse?: NovaPoshtaWarehouseResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderItemInterface?: OrderItemInterfaceResolvers<ContextType>;
+  OrderItemOption?: OrderItemOptionResolvers<ContextType>;
+  OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
+  PaymentToken?: PaymentTokenResolvers<ContextType>;
   PhysicalProductInterface?: PhysicalProductInterfaceResolvers<ContextType>;
   PlaceOneClickOrderOutput?: PlaceOneClickOrderOutputResolvers<ContextType>;
   PlaceOrderError?: PlaceOrderErrorResolvers<ContextType>;
@@ -4584,6 +6025,7 @@ export type Resolvers<ContextType = Context> = {
   Region?: RegionResolvers<ContextType>;
   RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
+  RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   RoutableUrl?: RoutableUrlResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
@@ -4597,6 +6039,8 @@ export type Resolvers<ContextType = Context> = {
   SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>;
   SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;
   ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
+  ShippingDiscount?: ShippingDiscountResolvers<ContextType>;
+  ShippingHandling?: ShippingHandlingResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
@@ -4604,10 +6048,12 @@ export type Resolvers<ContextType = Context> = {
   StoreConfig?: StoreConfigResolvers<ContextType>;
   StoreLocatorButton?: StoreLocatorButtonResolvers<ContextType>;
   StoreLocatorPoint?: StoreLocatorPointResolvers<ContextType>;
+  SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
   SwatchData?: SwatchDataResolvers<ContextType>;
   SwatchDataInterface?: SwatchDataInterfaceResolvers<ContextType>;
   SwatchLayerFilterItem?: SwatchLayerFilterItemResolvers<ContextType>;
   SwatchLayerFilterItemInterface?: SwatchLayerFilterItemInterfaceResolvers<ContextType>;
+  TaxItem?: TaxItemResolvers<ContextType>;
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
   UrlRewrite?: UrlRewriteResolvers<ContextType>;
