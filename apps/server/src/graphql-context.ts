@@ -27,7 +27,7 @@ export interface Services {
   options: CurrentOptions;
   /** The job queue and the mail sender (`jobs.mail.send(…)`); absent where no queue was started. */
   jobs?: BackgroundJobs;
-  /** Customer tokens (graphql-guard/authenticate.ts); none are valid until customers exist. */
+  /** Customer tokens (graphql-guard/authenticate.ts, modules/customer/tokens.ts). */
   tokens?: TokenVerifier;
   /** Order placement (sales module); absent until it is plugged in (http/app.ts). */
   orders?: OrderPlacement;

@@ -2,7 +2,7 @@
  * The one place a customer token is checked. A request without an Authorization header (or with
  * another scheme than Bearer, which Magento ignores too) is a guest; a bearer token the verifier
  * does not accept is refused on every operation with Magento's error, never served as a guest.
- * There are no customers yet, so no token is valid: the Customers module plugs its verifier in.
+ * The customer module's verifier (modules/customer/tokens.ts) is plugged in by http/app.ts.
  */
 import type { CustomerContext } from '../graphql-context.ts';
 import { authorizationError } from '../shared/errors.ts';
@@ -14,7 +14,7 @@ export interface TokenVerifier {
 
 export const GUEST: CustomerContext = { customerId: null, groupId: 0, taxRate: 0 };
 
-/** Until customers exist, no token is valid. */
+/** No token is valid: for a server without customers (tests of the layers below). */
 export const noCustomerTokens: TokenVerifier = { verify: async () => null };
 
 export const NOT_AUTHORIZED = "The current customer isn't authorized.";

@@ -21,6 +21,7 @@ import type { BackgroundJobs } from '../platform/start-jobs.ts';
 import type { OrderPlacement, Services } from '../graphql-context.ts';
 import { placeOrderFromDraft } from '../modules/sales/place-order.ts';
 import { placementDepsOf } from '../modules/sales/service.ts';
+import { customerTokenVerifier } from '../modules/customer/tokens.ts';
 
 export interface App {
   app: FastifyInstance;
@@ -92,6 +93,8 @@ export async function buildApp(db: Db, config: Config, platform: Platform = {}):
     }),
     options: new CurrentOptions(db, () => version.current),
     jobs: platform.jobs,
+    // Customer tokens, checked in the database on every request (modules/customer/tokens.ts).
+    tokens: customerTokenVerifier(db),
     // The sales module places the orders of carts (a test may plug in its own placement).
     orders: platform.orders ?? {
       place: (draft, hooks) => placeOrderFromDraft(db, draft, placementDepsOf(services), hooks),
