@@ -5,85 +5,103 @@
 import DataLoader from 'dataloader';
 import type { Selectable } from 'kysely';
 import type { Queryable } from '../../db/connection.ts';
-import type { Category, CategoryText, ProductImage } from '../../generated/db.ts';
+import type {
+  Attribute,
+  AttributeOption,
+  Category,
+  CategoryText,
+  Inventory,
+  Product,
+  ProductImage,
+  ProductLink,
+  ProductText,
+} from '../../generated/db.ts';
 import type { StoreView } from '../store/stores.ts';
 import type { CurrentOptions, OptionDictionary } from './option-dictionary.ts';
 
-export interface ProductRow {
-  id: number;
-  sku: string;
+/** A product as the loaders answer it: its row, its text in the store view (a variant falls back
+ * to its parent's), and the labels of its options from the in-memory dictionary. */
+export type ProductRow = Pick<
+  Selectable<Product>,
+  | 'id'
+  | 'sku'
+  | 'parent_id'
+  | 'visible'
+  | 'price'
+  | 'special_price'
+  | 'final_price'
+  | 'in_stock'
+  | 'brand_id'
+  | 'genders'
+  | 'switch_photo'
+  | 'only_offline'
+  | 'loyalty_bonus'
+  | 'weight'
+  | 'created_at'
+  | 'size_attribute'
+  | 'size_option_id'
+  | 'base_product_type'
+  | 'style_id'
+  | 'marker_id'
+  | 'season_id'
+  | 'product_type_id'
+> & {
+  /** The column is text; these are the values the catalogue writes. */
   type_id: 'simple' | 'configurable' | 'virtual';
-  parent_id: number | null;
-  visible: boolean;
-  price: number;
-  special_price: number | null;
-  final_price: number | null;
-  in_stock: boolean;
-  brand_id: number | null;
-  genders: number[];
-  switch_photo: boolean;
-  only_offline: boolean;
-  loyalty_bonus: number;
-  weight: number | null;
-  created_at: Date | string;
-  size_attribute: string | null;
-  size_option_id: number | null;
-  base_product_type: string | null;
-  name: string | null;
-  url_key: string | null;
-  short_description: string | null;
-  description: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  meta_keyword: string | null;
-  meta_robots: string | null;
-  image_label: string | null;
+} & {
+  // LEFT JOINed text: null when neither the product nor its parent has text in the store view.
+  [
+    K in
+      | 'name'
+      | 'url_key'
+      | 'short_description'
+      | 'description'
+      | 'meta_title'
+      | 'meta_description'
+      | 'meta_keyword'
+      | 'meta_robots'
+      | 'image_label'
+  ]: Selectable<ProductText>[K] | null;
+} & {
   brand_url_key: string | null;
   brand_label: string | null;
   marker: string | null;
   season: string | null;
-  style_id: number | null;
   style_label: string | null;
   product_type_label: string | null;
-  marker_id: number | null;
-  season_id: number | null;
-  product_type_id: number | null;
   /** Set when the product is reached through a route lookup. */
   route?: { relative_url: string; redirect_code: number };
-}
+};
 
 export type ImageRow = Pick<Selectable<ProductImage>, 'product_id' | 'position' | 'file' | 'disabled'>;
 
-export interface ProductLinkRow {
-  product_id: number;
-  link_type: string;
-  position: number;
-  linked_product_sku: string;
-  linked_product_type: string;
-}
+/** A product link with the linked product's sku and type (Magento's product_links). */
+export type ProductLinkRow = Pick<Selectable<ProductLink>, 'product_id' | 'link_type' | 'position'> & {
+  linked_product_sku: Selectable<Product>['sku'];
+  linked_product_type: Selectable<Product>['type_id'];
+};
 
-export interface VariantRow {
+/** A variant (size) of a configurable product with its size option and stock. */
+export type VariantRow = Pick<Selectable<Product>, 'parent_id' | 'id' | 'sku'> & {
   parent_id: number;
-  id: number;
-  sku: string;
   size_option_id: number;
+  attribute_id: Selectable<Attribute>['id'];
+  attribute_code: Selectable<Attribute>['code'];
+  size_sort: Selectable<AttributeOption>['sort_order'];
+  // Labels in the store view, from the options' and attribute's `labels` JSON.
   size_label: string;
-  size_sort: number;
-  attribute_id: number;
-  attribute_code: string;
   attribute_label: string;
-  qty: number | null;
-  is_in_stock: boolean | null;
-}
+} & {
+  // LEFT JOINed inventory: null for a variant without a stock row.
+  [K in 'qty' | 'is_in_stock']: Selectable<Inventory>[K] | null;
+};
 
 type StockFields = Pick<VariantRow, 'qty' | 'is_in_stock'>;
 
-export interface StockRow {
-  product_id: number;
-  qty: number;
-  is_in_stock: boolean;
+/** A product's stock, with its warehouses (the inventory row's JSON, typed). */
+export type StockRow = Pick<Selectable<Inventory>, 'product_id' | 'qty' | 'is_in_stock'> & {
   warehouses: { warehouse_option_id: number; name: string; qty: number }[];
-}
+};
 
 export type CategoryRow = Pick<
   Selectable<Category>,
