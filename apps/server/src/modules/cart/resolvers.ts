@@ -7,6 +7,7 @@ import { fromKop, type CartItemView, type CartView } from './cart-view.ts';
 import type { AddressRecord } from './queries.ts';
 import * as cart from './service.ts';
 import { placeOrder } from './place-order.ts';
+import { assignCustomerToGuestCart, mergeCarts } from './merge.ts';
 
 const present = <T>(v: T | null | undefined): v is T => v != null;
 
@@ -99,7 +100,10 @@ const itemFields = {
   quantity: (i: CartItemView) => i.qty,
   product: (i: CartItemView) => i.product,
   prices: (i: CartItemView, _a: unknown, ctx: Context) => itemPrices(i, ctx),
-  errors: (i: CartItemView) => (i.errors.length ? i.errors : null),
+  errors: (i: CartItemView) => {
+    const all = [...i.errors, ...(i.notices ?? [])];
+    return all.length ? all : null;
+  },
   is_available: (i: CartItemView) => i.errors.length === 0,
   not_available_message: (i: CartItemView) => i.errors[0]?.message ?? null,
 };
@@ -135,6 +139,8 @@ export const cartResolvers: Resolvers = {
       return cart.setPaymentMethodOnCart(ctx, args.input);
     },
     placeOrder: (_r, args, ctx) => placeOrder(ctx, args.input?.cart_id ?? ''),
+    mergeCarts: (_r, args, ctx) => mergeCarts(ctx, args.source_cart_id, args.destination_cart_id),
+    assignCustomerToGuestCart: (_r, args, ctx) => assignCustomerToGuestCart(ctx, args.cart_id),
   },
   Cart: {
     id: (v) => v.record.masked_id,
