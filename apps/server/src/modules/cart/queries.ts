@@ -1,4 +1,5 @@
 /** SQL of the cart module: carts, their lines and addresses, coupon rules. */
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/connection.ts';
 
 export interface CartRecord {
@@ -142,8 +143,8 @@ export async function updateCart(
     `UPDATE cart SET ${sets}, updated_at = now() WHERE id = $1`,
     [id, ...keys.map((k) => fields[k])],
     {
-      // One prepared statement per set of columns.
-      name: `cart.update:${keys.join(',')}`,
+      // One prepared statement per set of columns; PostgreSQL keeps 63 characters of a name.
+      name: `cart.update:${createHash('sha1').update(keys.join(',')).digest('hex').slice(0, 16)}`,
     },
   );
 }
