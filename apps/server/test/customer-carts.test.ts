@@ -103,6 +103,8 @@ describe("a customer's cart", () => {
     );
     expect(legacy.createEmptyCart).toBe(a);
     expect(await cartRow(a)).toMatchObject({ customer_id: c.id, is_active: true });
+    // Its e-mail is the account's.
+    expect((await readCart(a, c.auth)).email).toBe(c.email);
     // Another customer has a cart of their own.
     expect(await customerCartId(await createCustomer(s.db))).not.toBe(a);
   });

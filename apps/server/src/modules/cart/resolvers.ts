@@ -4,7 +4,7 @@ import type { Context } from '../../graphql-context.ts';
 import { inputError } from '../../shared/errors.ts';
 import { encodeUid } from '../../shared/uid.ts';
 import { fromKop, type CartItemView, type CartView } from './cart-view.ts';
-import type { AddressRecord } from './queries.ts';
+import { selectCustomerEmail, type AddressRecord } from './queries.ts';
 import * as cart from './service.ts';
 import { placeOrder } from './place-order.ts';
 import { assignCustomerToGuestCart, mergeCarts } from './merge.ts';
@@ -144,7 +144,10 @@ export const cartResolvers: Resolvers = {
   },
   Cart: {
     id: (v) => v.record.masked_id,
-    email: (v) => v.record.email,
+    // A customer's cart answers the account's e-mail (Magento's quote customer_email).
+    email: (v, _a, ctx) =>
+      v.record.email ??
+      (v.record.customer_id !== null ? selectCustomerEmail(ctx.services.db, v.record.customer_id) : null),
     is_virtual: () => false,
     total_quantity: (v) => v.totalQty,
     items: (v) => v.items,
