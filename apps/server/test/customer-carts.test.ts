@@ -474,6 +474,33 @@ describe("customers' orders", () => {
     expect(address).toEqual({ nova_poshta_warehouse_ref: 'wh-saved-2' });
   });
 
+  it('the REST form saves a new address in the address book when asked (save_in_address_book: 1)', async () => {
+    const c = await createCustomer(s.db);
+    const cartId = await customerCartId(c);
+    await add(cartId, [simple(1)], c.auth);
+    const { country_code: _code, ...rest_address } = NEW_ADDRESS;
+    const info = await rest(
+      '/V1/carts/mine/shipping-information',
+      {
+        addressInformation: {
+          shipping_address: { ...rest_address, country_id: 'UA', save_in_address_book: 1 },
+          shipping_carrier_code: 'novaposhta',
+          shipping_method_code: 'warehouse',
+        },
+      },
+      c.auth,
+    );
+    expect(info.status).toBe(200);
+    expect(await addressBook(c.id)).toEqual([
+      {
+        city: 'Одеса',
+        street: ['вул. Нова, 3'],
+        default_shipping: true,
+        nova_poshta_warehouse_ref: 'wh-odesa-5',
+      },
+    ]);
+  });
+
   it("the REST forms refuse another customer's saved address with Magento's 404", async () => {
     const a = await createCustomer(s.db);
     const b = await createCustomer(s.db);
