@@ -246,6 +246,26 @@ describe('assignCustomerToGuestCart', () => {
     expect(errorOf(await post(GET_CART, { id: guest }))).toEqual(notOwner(guest));
   });
 
+  it("two assignments of one guest cart at once: one makes it the customer's, the other is refused", async () => {
+    const c = await createCustomer(s.db);
+    const earlier = await customerCartId(c);
+    await add(earlier, [simple(1)], c.auth);
+    const guest = await guestCart();
+    await add(guest, [simple(2)]);
+    const results = await Promise.all([assign(c, guest), assign(c, guest)]);
+    const ok = results.filter((r) => !r.body.errors);
+    expect(ok).toHaveLength(1);
+    const refused = errorOf(results.find((r) => r.body.errors)!);
+    expect([
+      notOwner(guest),
+      {
+        message: "The customer can't be assigned to the cart because the cart isn't anonymous.",
+        category: 'graphql-input',
+      },
+    ]).toContainEqual(refused);
+    expect(qtyOf(await readCart(guest, c.auth), f.simple.sku)).toBe(3);
+  });
+
   it("answers Magento's errors: no token, a customer's cart, an ended cart", async () => {
     const c = await createCustomer(s.db);
     const guest = await guestCart();

@@ -124,7 +124,27 @@ export async function mergeCarts(
 export async function assignCustomerToGuestCart(ctx: Context, cartId: string): Promise<CartView> {
   const customerId = requireCustomer(ctx);
   const guest = await cartForUser(ctx, cartId, { asGuest: true });
-  const { cart, capped } = await ctx.services.db.transaction(async (tx) => {
+  const { cart, capped } = await retryOnUniqueViolation(() => assignInTransaction(ctx, customerId, guest));
+  return mergedView(ctx, cart, capped);
+}
+
+/**
+ * customerCart makes a customer's first cart without the customer's lock: one made between the
+ * read of the earlier cart and the assignment breaks the one-active-cart index, and the
+ * assignment runs again (rolled back whole), taking that cart in.
+ */
+async function retryOnUniqueViolation<T>(fn: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (attempt >= attempts || (e as { code?: string }).code !== '23505') throw e;
+    }
+  }
+}
+
+async function assignInTransaction(ctx: Context, customerId: number, guest: CartRecord) {
+  return ctx.services.db.transaction(async (tx) => {
     if (!(await lockCustomer(tx, customerId))) throw authorizationError(NOT_AUTHORIZED);
     // The customer's earlier cart (read under the customer's lock: no other assignment races it)
     // is taken into the guest cart and ends, as Magento's QuoteManagement::assignCustomer does.
@@ -136,7 +156,8 @@ export async function assignCustomerToGuestCart(ctx: Context, cartId: string): P
     }
     if (!g.is_active) throw cartNotActive();
     let capped = new Set<number>();
-    const old = earlier && rows.find((r) => r.id === earlier.id);
+    // Ordered meanwhile (closed by its placement), the earlier cart has nothing left to take in.
+    const old = earlier && rows.find((r) => r.id === earlier.id && r.is_active);
     if (old) {
       capped = await moveLines(tx, old, g);
       await deactivateCart(tx, old.id);
@@ -145,5 +166,4 @@ export async function assignCustomerToGuestCart(ctx: Context, cartId: string): P
     const [after] = await lockCarts(tx, [g.id]);
     return { cart: after!, capped };
   });
-  return mergedView(ctx, cart, capped);
 }
