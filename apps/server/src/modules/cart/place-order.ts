@@ -144,11 +144,14 @@ export async function placeCart(ctx: Context, cartId: string): Promise<PlacedOrd
   const draft = orderDraftOf(ctx, v, await payWithOf(ctx, record));
   const placed: PlacedOrder = await sales.place(draft, {
     async onPlaced(tx, order) {
-      await tx.query(
-        'UPDATE cart SET is_active = false, order_id = $2, order_number = $3, updated_at = now() WHERE id = $1',
+      const closed = await tx.query(
+        `UPDATE cart SET is_active = false, order_id = $2, order_number = $3, updated_at = now()
+          WHERE id = $1 AND is_active RETURNING id`,
         [record.id, order.orderId, order.incrementId],
         { name: 'cart.close-on-order' },
       );
+      // Merged into a customer's cart while this order was being made: no order (rolled back).
+      if (!closed.length) throw cartNotActive();
     },
     async onReleased(tx) {
       await tx.query(
