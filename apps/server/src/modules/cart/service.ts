@@ -21,7 +21,7 @@ import { findRate } from '../shipping/methods.ts';
 import { CARD } from '../shipping/payment-methods.ts';
 import { findPaymentToken, tokenNotFound } from '../payment/saved-cards.ts';
 import { cartForUser, newMaskedId } from './access.ts';
-import { addressFromInput } from './address-input.ts';
+import { addressFromInput, bounded } from './address-input.ts';
 import { loadCartView, QTY_NOT_AVAILABLE, shopToday, toKop, type CartView } from './cart-view.ts';
 import {
   addToLine,
@@ -387,12 +387,12 @@ async function savedAddress(
     postcode: saved.postcode,
     country_code: saved.country_code,
     telephone: saved.telephone,
-    customer_notes: extra.customerNotes?.trim() || null,
+    customer_notes: bounded(extra.customerNotes, 'customer_notes'),
     nova_poshta_city_ref: saved.nova_poshta_city_ref,
     nova_poshta_street_ref: saved.nova_poshta_street_ref,
     nova_poshta_warehouse_ref: saved.nova_poshta_warehouse_ref,
     delivery_time_slots: saved.delivery_time_slots,
-    pickup_location_code: extra.pickupLocationCode?.trim() || null,
+    pickup_location_code: bounded(extra.pickupLocationCode, 'pickup_location_code'),
     same_as_shipping: false,
   };
 }
