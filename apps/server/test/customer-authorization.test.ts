@@ -29,6 +29,8 @@ interface World {
   bCardHash: string;
   /** A guest's cart with a line (mergeCarts' source when B's cart is the destination). */
   guestCart: string;
+  /** A shopper without a token (its cart is guestCart). */
+  guest: TestCustomer;
 }
 
 /** What came back: a GraphQL error (message, category), a REST answer, or data to check. */
@@ -91,6 +93,7 @@ const restNotOwner = (id: string): Outcome => ({
     body: { message: `The current user cannot perform operations on cart "${id}"`, parameters: [] },
   },
 });
+const notAuthorized = graphql("The current customer isn't authorized.", 'graphql-authorization');
 const addressRefused = (id: number) =>
   graphql(`Current customer does not have permission to address with ID "${id}"`, 'graphql-authorization');
 const cardNotFound = (hash: string) =>
@@ -355,6 +358,74 @@ export const ATTEMPTS: Attempt[] = [
       });
     },
   },
+  // The same from a shopper without a token.
+  {
+    name: "a guest: cart of B's cart",
+    run: (w) => gqlAs(w.guest, 'query($id: String!) { cart(cart_id: $id) { id } }', { id: w.bCart }),
+    expected: (w) => notOwner(w.bCart),
+  },
+  {
+    name: "a guest: placeOrder of B's cart",
+    run: (w) =>
+      gqlAs(
+        w.guest,
+        'mutation($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number } } }',
+        {
+          id: w.bCart,
+        },
+      ),
+    expected: (w) => notOwner(w.bCart),
+  },
+  {
+    name: "a guest: REST POST guest-carts/{B's cart}/payment-information",
+    run: (w) =>
+      restAs(w.guest, 'POST', `/V1/guest-carts/${w.bCart}/payment-information`, {
+        email: 'guest@example.com',
+        paymentMethod: { method: 'cashondelivery' },
+      }),
+    expected: (w) => restNotOwner(w.bCart),
+  },
+  {
+    name: "a guest: B's customer_address_id on the guest's own cart",
+    run: (w) =>
+      gqlAs(
+        w.guest,
+        'mutation($input: SetShippingAddressesOnCartInput) { setShippingAddressesOnCart(input: $input) { cart { id } } }',
+        { input: { cart_id: w.guestCart, shipping_addresses: [{ customer_address_id: w.bAddressId }] } },
+      ),
+    expected: () => notAuthorized,
+  },
+  {
+    name: "a guest: mergeCarts into B's cart",
+    run: (w) =>
+      gqlAs(
+        w.guest,
+        'mutation($src: String!, $dst: String) { mergeCarts(source_cart_id: $src, destination_cart_id: $dst) { id } }',
+        { src: w.guestCart, dst: w.bCart },
+      ),
+    expected: () => notAuthorized,
+  },
+  {
+    name: "a guest: assignCustomerToGuestCart of the guest's cart",
+    run: (w) =>
+      gqlAs(w.guest, 'mutation($id: String!) { assignCustomerToGuestCart(cart_id: $id) { id } }', {
+        id: w.guestCart,
+      }),
+    expected: () => notAuthorized,
+  },
+  {
+    name: 'a guest: customerPaymentTokens',
+    run: (w) => gqlAs(w.guest, '{ customerPaymentTokens { items { public_hash } } }'),
+    expected: () => notAuthorized,
+  },
+  {
+    name: "a guest: deletePaymentToken of B's card",
+    run: (w) =>
+      gqlAs(w.guest, 'mutation($hash: String!) { deletePaymentToken(public_hash: $hash) { result } }', {
+        hash: w.bCardHash,
+      }),
+    expected: () => notAuthorized,
+  },
 ];
 
 /** Every row of the watched tables, in a stable order. */
@@ -450,10 +521,11 @@ beforeAll(async () => {
     bAddressId,
     bCardHash,
     guestCart: guest,
+    guest: { id: 0, email: '', token: '', auth: {} },
   };
 });
 
-describe("customer A on customer B's things", () => {
+describe("customer A (and a guest) on customer B's things", () => {
   it.each(ATTEMPTS.map((a) => [a.name, a] as const))(
     '%s: refused, nothing changed',
     async (_name, attempt) => {
