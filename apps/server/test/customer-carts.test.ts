@@ -521,6 +521,19 @@ describe("customers' orders", () => {
     ]);
   });
 
+  it("carts/mine without an active cart answers Magento's 404", async () => {
+    const c = await createCustomer(s.db);
+    const info = await rest(
+      '/V1/carts/mine/shipping-information',
+      { addressInformation: { shipping_address: {}, shipping_carrier_code: 'novaposhta' } },
+      c.auth,
+    );
+    expect(info).toEqual({
+      status: 404,
+      body: { message: 'Current customer does not have an active cart.', parameters: [] },
+    });
+  });
+
   it("the REST forms refuse another customer's saved address with Magento's 404", async () => {
     const a = await createCustomer(s.db);
     const b = await createCustomer(s.db);

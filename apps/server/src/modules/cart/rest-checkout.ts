@@ -6,7 +6,7 @@
  */
 import type { Context } from '../../graphql-context.ts';
 import type { CartAddressInput, ShippingAddressInput } from '../../generated/graphql.ts';
-import { inputError, MagentoError } from '../../shared/errors.ts';
+import { inputError, MagentoError, noSuchEntity } from '../../shared/errors.ts';
 import { CARD } from '../shipping/payment-methods.ts';
 import { fromKop, loadCartView, type CartView } from './cart-view.ts';
 import { cartForUser } from './access.ts';
@@ -99,10 +99,8 @@ async function shippingInput(ctx: Context, address: Json): Promise<ShippingAddre
 async function cartIdFor(ctx: Context, cartId: string | 'mine', allowInactive = false): Promise<string> {
   if (cartId !== 'mine') return (await cartForUser(ctx, cartId, { allowInactive })).masked_id;
   const mine = await selectActiveCustomerCart(ctx.services.db, ctx.customer.customerId!);
-  if (!mine)
-    throw inputError('No such entity with %fieldName = %fieldValue', {
-      parameters: { fieldName: 'customerId', fieldValue: ctx.customer.customerId },
-    });
+  // Magento's ParamOverriderCartId: a 404 the storefront answers by making a cart.
+  if (!mine) throw noSuchEntity('Current customer does not have an active cart.');
   return mine.masked_id;
 }
 
