@@ -117,7 +117,7 @@ describe('creating and reading carts', () => {
       category: 'graphql-no-such-entity',
     });
     expect(errorOf(await post('{ customerCart { id } }'))).toEqual({
-      message: "The current customer isn't authorized.",
+      message: 'The request is allowed for logged in customer',
       category: 'graphql-authorization',
     });
   });

@@ -64,6 +64,8 @@ export interface Cart {
   order_number: string | null;
   payment_method_code: string | null;
   payment_nonce: string | null;
+  payment_save_card: Generated<boolean>;
+  payment_token_public_hash: string | null;
   shipping_carrier_code: string | null;
   shipping_method_code: string | null;
   store_id: number;

@@ -2444,6 +2444,8 @@ export type PaymentMethodInput = {
   code: Scalars['String']['input'];
   purchase_order_number?: InputMaybe<Scalars['String']['input']>;
   vitryna_card?: InputMaybe<VitrynaCardPaymentInput>;
+  /** With code vitryna_card: pay with a saved card instead of a new one. */
+  vitryna_card_vault?: InputMaybe<VitrynaCardVaultInput>;
 };
 
 /** The stored payment method available to the customer. */
@@ -3671,7 +3673,14 @@ export type VirtualProductReviewsArgs = {
 
 /** The card a shopper pays with: the nonce the storefront's payment form produced. */
 export type VitrynaCardPaymentInput = {
+  /** Keep the card for later orders (a signed-in customer's saved card; Magento's vault flag). */
+  is_active_payment_token_enabler?: InputMaybe<Scalars['Boolean']['input']>;
   payment_method_nonce: Scalars['String']['input'];
+};
+
+/** A saved card to pay with (Magento's vault input, as braintree_cc_vault): one of the customer's customerPaymentTokens. */
+export type VitrynaCardVaultInput = {
+  public_hash: Scalars['String']['input'];
 };
 
 /** Stock of a sellable product in one warehouse (a shop or the online warehouse). */
@@ -4079,6 +4088,7 @@ export type ResolversTypes = {
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
   VirtualProduct: ResolverTypeWrapper<ProductRow>;
   VitrynaCardPaymentInput: VitrynaCardPaymentInput;
+  VitrynaCardVaultInput: VitrynaCardVaultInput;
   WarehouseStock: ResolverTypeWrapper<WarehouseStock>;
   Website: ResolverTypeWrapper<Website>;
   createEmptyCartInput: CreateEmptyCartInput;
@@ -4303,6 +4313,7 @@ export type ResolversParentTypes = {
   UrlRewrite: UrlRewrite;
   VirtualProduct: ProductRow;
   VitrynaCardPaymentInput: VitrynaCardPaymentInput;
+  VitrynaCardVaultInput: VitrynaCardVaultInput;
   WarehouseStock: WarehouseStock;
   Website: Website;
   createEmptyCartInput: CreateEmptyCartInput;

@@ -8,6 +8,7 @@ import { directoryResolvers } from '../modules/directory/resolvers.ts';
 import { locatorResolvers } from '../modules/locator/resolvers.ts';
 import { menuResolvers } from '../modules/menu/resolvers.ts';
 import { novaPoshtaResolvers } from '../modules/nova-poshta/resolvers.ts';
+import { paymentResolvers } from '../modules/payment/resolvers.ts';
 import { routingResolvers } from '../modules/routing/resolvers.ts';
 import { salesResolvers } from '../modules/sales/resolvers.ts';
 import { storeResolvers } from '../modules/store/resolvers.ts';
@@ -41,4 +42,5 @@ export const resolvers = mergeResolvers(
   novaPoshtaResolvers,
   salesResolvers,
   cartResolvers,
+  paymentResolvers,
 );

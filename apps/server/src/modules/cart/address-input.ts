@@ -14,7 +14,8 @@ function required(value: string | null | undefined, field: string): string {
   return bounded(v, field)!;
 }
 
-function bounded(value: string | null | undefined, field: string): string | null {
+/** A trimmed optional field (null when blank), refused past 255 characters. */
+export function bounded(value: string | null | undefined, field: string): string | null {
   const v = value?.trim() || null;
   if (v && v.length > MAX_FIELD) throw inputError(`"${field}" is longer than ${MAX_FIELD} characters.`);
   return v;

@@ -34,6 +34,8 @@ export interface CartItemView {
   discountKop: number;
   discountLabel: string | null;
   errors: { code: 'ITEM_QTY' | 'UNDEFINED'; message: string }[];
+  /** Said once, in the answer of the operation that caused it (a merge capped by the stock). */
+  notices?: { code: 'ITEM_QTY'; message: string }[];
 }
 
 export interface ShippingAddressView {

@@ -10,7 +10,8 @@ import type { OrderDraft, OrderDraftAddress, PlacedOrder } from '../sales/order-
 import { CARD } from '../shipping/payment-methods.ts';
 import { cartForUser, cartNotActive } from './access.ts';
 import { loadCartView, type CartView } from './cart-view.ts';
-import type { AddressRecord } from './queries.ts';
+import { findPaymentToken } from '../payment/saved-cards.ts';
+import { selectCustomerEmail, type AddressRecord, type CartRecord } from './queries.ts';
 
 export interface PlacedOrderAnswer {
   orderId: number;
@@ -40,7 +41,7 @@ function draftAddress(a: AddressRecord): OrderDraftAddress {
 }
 
 /** The draft of a cart ready to order, or Magento's error for what is missing. */
-export function orderDraftOf(ctx: Context, v: CartView): OrderDraft {
+export function orderDraftOf(ctx: Context, v: CartView, payWith: PayWith = {}): OrderDraft {
   const r = v.record;
   if (r.customer_id === null && !r.email)
     throw unable('Guest email for cart is missing.', 'GUEST_EMAIL_MISSING');
@@ -69,7 +70,7 @@ export function orderDraftOf(ctx: Context, v: CartView): OrderDraft {
     idempotencyKey: `cart:${r.id}`,
     storeCode: ctx.store.code,
     customerId: r.customer_id,
-    email: r.email,
+    email: payWith.customerEmail ?? r.email,
     phone: address.telephone,
     items: v.items.map((i) => ({
       productId: i.variant?.id ?? i.product.id,
@@ -96,7 +97,9 @@ export function orderDraftOf(ctx: Context, v: CartView): OrderDraft {
     payment: {
       method: payment.code,
       title: payment.title,
-      nonce: payment.code === CARD ? r.payment_nonce : null,
+      nonce: payment.code === CARD && !payWith.gatewayToken ? r.payment_nonce : null,
+      saveCard: payment.code === CARD && r.customer_id !== null && r.payment_save_card,
+      gatewayToken: payment.code === CARD ? (payWith.gatewayToken ?? null) : null,
     },
     totals: {
       subtotalKop: v.subtotalKop,
@@ -107,6 +110,23 @@ export function orderDraftOf(ctx: Context, v: CartView): OrderDraft {
     },
     kind: 'checkout',
   };
+}
+
+/** What a customer's order takes from the account: its e-mail, and the saved card chosen. */
+interface PayWith {
+  customerEmail?: string | null;
+  gatewayToken?: string | null;
+}
+
+async function payWithOf(ctx: Context, r: CartRecord): Promise<PayWith> {
+  if (r.customer_id === null) return {};
+  const db = ctx.services.db;
+  const customerEmail = await selectCustomerEmail(db, r.customer_id);
+  if (r.payment_method_code !== CARD || !r.payment_token_public_hash) return { customerEmail };
+  // The saved card is looked up again: deleted since it was chosen, it cannot pay.
+  const token = await findPaymentToken(db, r.customer_id, r.payment_token_public_hash);
+  if (!token) throw unable('Enter a valid payment method and try again.');
+  return { customerEmail, gatewayToken: token.gateway_token };
 }
 
 export async function placeCart(ctx: Context, cartId: string): Promise<PlacedOrderAnswer> {
@@ -121,14 +141,17 @@ export async function placeCart(ctx: Context, cartId: string): Promise<PlacedOrd
   }
   const sales = ctx.services.orders;
   if (!sales) throw unable('Unable to place order: ordering is not available on this server.');
-  const draft = orderDraftOf(ctx, v);
+  const draft = orderDraftOf(ctx, v, await payWithOf(ctx, record));
   const placed: PlacedOrder = await sales.place(draft, {
     async onPlaced(tx, order) {
-      await tx.query(
-        'UPDATE cart SET is_active = false, order_id = $2, order_number = $3, updated_at = now() WHERE id = $1',
+      const closed = await tx.query(
+        `UPDATE cart SET is_active = false, order_id = $2, order_number = $3, updated_at = now()
+          WHERE id = $1 AND is_active RETURNING id`,
         [record.id, order.orderId, order.incrementId],
         { name: 'cart.close-on-order' },
       );
+      // Merged into a customer's cart while this order was being made: no order (rolled back).
+      if (!closed.length) throw cartNotActive();
     },
     async onReleased(tx) {
       await tx.query(

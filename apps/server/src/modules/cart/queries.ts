@@ -1,4 +1,5 @@
 /** SQL of the cart module: carts, their lines and addresses, coupon rules. */
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/connection.ts';
 
 export interface CartRecord {
@@ -13,6 +14,10 @@ export interface CartRecord {
   shipping_method_code: string | null;
   payment_method_code: string | null;
   payment_nonce: string | null;
+  /** Keep the card paid with (Magento's is_active_payment_token_enabler). */
+  payment_save_card: boolean;
+  /** Pay with this saved card of the customer (customer_payment_token.public_hash). */
+  payment_token_public_hash: string | null;
   order_id: number | null;
   order_number: string | null;
 }
@@ -67,7 +72,8 @@ export interface SellableRow {
 }
 
 const CART_COLUMNS = `id, masked_id, store_id, customer_id, email, is_active, coupon_code, shipping_carrier_code,
-  shipping_method_code, payment_method_code, payment_nonce, order_id, order_number`;
+  shipping_method_code, payment_method_code, payment_nonce, payment_save_card, payment_token_public_hash, order_id,
+  order_number`;
 
 export async function insertCart(
   db: Queryable,
@@ -125,6 +131,8 @@ export async function updateCart(
       | 'shipping_method_code'
       | 'payment_method_code'
       | 'payment_nonce'
+      | 'payment_save_card'
+      | 'payment_token_public_hash'
     >
   >,
 ): Promise<void> {
@@ -135,8 +143,8 @@ export async function updateCart(
     `UPDATE cart SET ${sets}, updated_at = now() WHERE id = $1`,
     [id, ...keys.map((k) => fields[k])],
     {
-      // One prepared statement per set of columns.
-      name: `cart.update:${keys.join(',')}`,
+      // One prepared statement per set of columns; PostgreSQL keeps 63 characters of a name.
+      name: `cart.update:${createHash('sha1').update(keys.join(',')).digest('hex').slice(0, 16)}`,
     },
   );
 }
@@ -276,4 +284,137 @@ export async function selectStock(db: Queryable, productIds: number[]): Promise<
     { name: 'cart.stock' },
   );
   return new Map(rows.map((r) => [r.product_id, r.is_in_stock ? Number(r.qty) : 0]));
+}
+
+/** Carts by internal id, locked for the caller's transaction in id order (no deadlocks). */
+export async function lockCarts(tx: Queryable, ids: number[]): Promise<CartRecord[]> {
+  return tx.query<CartRecord>(
+    `SELECT ${CART_COLUMNS} FROM cart WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
+    [ids],
+    { name: 'cart.lock' },
+  );
+}
+
+/**
+ * Locks the customer's row: merges, assignments and address-book writes of one customer take
+ * turns, so two sign-ins at once cannot both replace the one active cart or both add a default.
+ */
+export async function lockCustomer(tx: Queryable, customerId: number): Promise<{ email: string } | null> {
+  const [row] = await tx.query<{ email: string }>(
+    'SELECT email FROM customer WHERE id = $1 FOR UPDATE',
+    [customerId],
+    { name: 'cart.lock-customer' },
+  );
+  return row ?? null;
+}
+
+export async function selectCustomerEmail(db: Queryable, customerId: number): Promise<string | null> {
+  const [row] = await db.query<{ email: string }>('SELECT email FROM customer WHERE id = $1', [customerId], {
+    name: 'cart.customer-email',
+  });
+  return row?.email ?? null;
+}
+
+/** Ends a cart that was merged into another (it stops working, as an ordered one does). */
+export async function deactivateCart(tx: Queryable, cartId: number): Promise<void> {
+  await tx.query('UPDATE cart SET is_active = false, updated_at = now() WHERE id = $1', [cartId], {
+    name: 'cart.deactivate',
+  });
+}
+
+/** A guest cart becomes the customer's (assignCustomerToGuestCart); its guest e-mail is dropped. */
+export async function setCartCustomer(tx: Queryable, cartId: number, customerId: number): Promise<void> {
+  await tx.query(
+    'UPDATE cart SET customer_id = $2, email = NULL, updated_at = now() WHERE id = $1',
+    [cartId, customerId],
+    { name: 'cart.set-customer' },
+  );
+}
+
+/** Writes a line's quantity, making the line when the cart has none of that product. */
+export async function putLine(
+  tx: Queryable,
+  line: { cartId: number; productId: number; parentId: number | null; qty: number },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO cart_item (cart_id, product_id, parent_product_id, qty) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (cart_id, product_id) DO UPDATE SET qty = excluded.qty`,
+    [line.cartId, line.productId, line.parentId, line.qty],
+    { name: 'cart.put-line' },
+  );
+}
+
+/** A saved address of the customer's address book (customer_address), with its owner. */
+export interface CustomerAddressRecord {
+  id: number;
+  customer_id: number;
+  firstname: string;
+  lastname: string;
+  street: string[];
+  city: string;
+  region: string | null;
+  region_code: string | null;
+  region_id: number | null;
+  postcode: string | null;
+  country_code: string;
+  telephone: string | null;
+  nova_poshta_city_ref: string | null;
+  nova_poshta_street_ref: string | null;
+  nova_poshta_warehouse_ref: string | null;
+  delivery_time_slots: string | null;
+}
+
+const CUSTOMER_ADDRESS_COLUMNS = `id, customer_id, firstname, lastname, street, city, region, region_code, region_id,
+  postcode, country_code, telephone, nova_poshta_city_ref, nova_poshta_street_ref, nova_poshta_warehouse_ref,
+  delivery_time_slots`;
+
+export async function selectCustomerAddress(
+  db: Queryable,
+  id: number,
+): Promise<CustomerAddressRecord | null> {
+  const [row] = await db.query<CustomerAddressRecord>(
+    `SELECT ${CUSTOMER_ADDRESS_COLUMNS} FROM customer_address WHERE id = $1`,
+    [id],
+    { name: 'cart.customer-address' },
+  );
+  return row ?? null;
+}
+
+/**
+ * Saves a cart address into the customer's address book (save_in_address_book), unless the
+ * same address is there already; the customer's first address becomes the default shipping
+ * one. Run it in a transaction holding lockCustomer.
+ */
+export async function saveToAddressBook(tx: Queryable, customerId: number, a: AddressRecord): Promise<void> {
+  await tx.query(
+    `INSERT INTO customer_address (customer_id, firstname, lastname, street, city, region, region_code, region_id,
+       postcode, country_code, telephone, nova_poshta_city_ref, nova_poshta_street_ref, nova_poshta_warehouse_ref,
+       delivery_time_slots, default_shipping)
+     SELECT $1, $2, $3, $4::text[], $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+            NOT EXISTS (SELECT 1 FROM customer_address WHERE customer_id = $1)
+      WHERE NOT EXISTS (
+        SELECT 1 FROM customer_address
+         WHERE customer_id = $1 AND firstname = $2 AND lastname = $3 AND street = $4::text[] AND city = $5
+           AND country_code = $10 AND telephone IS NOT DISTINCT FROM $11
+           AND nova_poshta_city_ref IS NOT DISTINCT FROM $12 AND nova_poshta_street_ref IS NOT DISTINCT FROM $13
+           AND nova_poshta_warehouse_ref IS NOT DISTINCT FROM $14)`,
+    [
+      customerId,
+      a.firstname,
+      a.lastname,
+      a.street,
+      a.city,
+      a.region,
+      a.region_code,
+      a.region_id,
+      a.postcode,
+      a.country_code,
+      a.telephone,
+      a.nova_poshta_city_ref,
+      a.nova_poshta_street_ref,
+      a.nova_poshta_warehouse_ref,
+      a.delivery_time_slots,
+    ],
+    { name: 'cart.save-to-address-book' },
+  );
 }

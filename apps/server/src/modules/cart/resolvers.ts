@@ -4,9 +4,10 @@ import type { Context } from '../../graphql-context.ts';
 import { inputError } from '../../shared/errors.ts';
 import { encodeUid } from '../../shared/uid.ts';
 import { fromKop, type CartItemView, type CartView } from './cart-view.ts';
-import type { AddressRecord } from './queries.ts';
+import { selectCustomerEmail, type AddressRecord } from './queries.ts';
 import * as cart from './service.ts';
 import { placeOrder } from './place-order.ts';
+import { assignCustomerToGuestCart, mergeCarts } from './merge.ts';
 
 const present = <T>(v: T | null | undefined): v is T => v != null;
 
@@ -99,7 +100,10 @@ const itemFields = {
   quantity: (i: CartItemView) => i.qty,
   product: (i: CartItemView) => i.product,
   prices: (i: CartItemView, _a: unknown, ctx: Context) => itemPrices(i, ctx),
-  errors: (i: CartItemView) => (i.errors.length ? i.errors : null),
+  errors: (i: CartItemView) => {
+    const all = [...i.errors, ...(i.notices ?? [])];
+    return all.length ? all : null;
+  },
   is_available: (i: CartItemView) => i.errors.length === 0,
   not_available_message: (i: CartItemView) => i.errors[0]?.message ?? null,
 };
@@ -135,10 +139,15 @@ export const cartResolvers: Resolvers = {
       return cart.setPaymentMethodOnCart(ctx, args.input);
     },
     placeOrder: (_r, args, ctx) => placeOrder(ctx, args.input?.cart_id ?? ''),
+    mergeCarts: (_r, args, ctx) => mergeCarts(ctx, args.source_cart_id, args.destination_cart_id),
+    assignCustomerToGuestCart: (_r, args, ctx) => assignCustomerToGuestCart(ctx, args.cart_id),
   },
   Cart: {
     id: (v) => v.record.masked_id,
-    email: (v) => v.record.email,
+    // A customer's cart answers the account's e-mail (Magento's quote customer_email).
+    email: (v, _a, ctx) =>
+      v.record.email ??
+      (v.record.customer_id !== null ? selectCustomerEmail(ctx.services.db, v.record.customer_id) : null),
     is_virtual: () => false,
     total_quantity: (v) => v.totalQty,
     items: (v) => v.items,

@@ -5,16 +5,19 @@
  * snake_case inside, `country_id` instead of GraphQL's `country_code`).
  */
 import type { Context } from '../../graphql-context.ts';
-import type { CartAddressInput } from '../../generated/graphql.ts';
-import { inputError } from '../../shared/errors.ts';
+import type { CartAddressInput, ShippingAddressInput } from '../../generated/graphql.ts';
+import { inputError, MagentoError, noSuchEntity } from '../../shared/errors.ts';
 import { CARD } from '../shipping/payment-methods.ts';
 import { fromKop, loadCartView, type CartView } from './cart-view.ts';
 import { cartForUser } from './access.ts';
 import { placeCart } from './place-order.ts';
-import { selectActiveCustomerCart } from './queries.ts';
+import { selectActiveCustomerCart, selectCustomerAddress } from './queries.ts';
 import * as cart from './service.ts';
 
 type Json = Record<string, unknown>;
+
+/** The web API's code for paying with a saved card (additional_data.public_hash). */
+const CARD_VAULT = 'vitryna_card_vault';
 
 const obj = (v: unknown): Json | null =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : null;
@@ -61,17 +64,43 @@ function addressInput(address: Json): CartAddressInput {
     custom_attributes: [
       { attribute_code: 'pickup_location_code', value: extra(address, 'pickup_location_code') },
     ],
+    save_in_address_book: flag(address.save_in_address_book),
   };
+}
+
+/** The web API's booleans: true, 1, "1", "true". */
+const flag = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
+
+/**
+ * A saved address named by customer_address_id (Magento's QuoteAddressValidator): only the
+ * customer's own; a guest's, an unknown or another customer's id is the same 404.
+ */
+async function savedAddressId(ctx: Context, address: Json): Promise<number | null> {
+  const given = address.customer_address_id;
+  if (given == null || given === '' || given === 0 || given === '0') return null;
+  const id = Number(given);
+  const customerId = ctx.customer.customerId;
+  const saved = Number.isSafeInteger(id) && id > 0 ? await selectCustomerAddress(ctx.services.db, id) : null;
+  if (customerId === null || !saved || saved.customer_id !== customerId) {
+    throw new MagentoError('Invalid customer address id %1', 'graphql-no-such-entity', {
+      parameters: [given],
+    });
+  }
+  return id;
+}
+
+/** A REST address as the cart's input: the saved one it names, or its own fields. */
+async function shippingInput(ctx: Context, address: Json): Promise<ShippingAddressInput> {
+  const saved = await savedAddressId(ctx, address);
+  return saved !== null ? { customer_address_id: saved } : { address: addressInput(address) };
 }
 
 /** The cart a REST call names: a guest's masked id, or the customer's active cart (`mine`). */
 async function cartIdFor(ctx: Context, cartId: string | 'mine', allowInactive = false): Promise<string> {
   if (cartId !== 'mine') return (await cartForUser(ctx, cartId, { allowInactive })).masked_id;
   const mine = await selectActiveCustomerCart(ctx.services.db, ctx.customer.customerId!);
-  if (!mine)
-    throw inputError('No such entity with %fieldName = %fieldValue', {
-      parameters: { fieldName: 'customerId', fieldValue: ctx.customer.customerId },
-    });
+  // Magento's ParamOverriderCartId: a 404 the storefront answers by making a cart.
+  if (!mine) throw noSuchEntity('Current customer does not have an active cart.');
   return mine.masked_id;
 }
 
@@ -141,16 +170,14 @@ export async function saveShippingInformation(ctx: Context, cartId: string | 'mi
   const email = str(shipping.email);
   const billing = obj(info.billing_address);
   // Each step checks its input before writing; the address is checked before anything is set.
-  await cart.setShippingAddressesOnCart(ctx, {
-    cart_id: id,
-    shipping_addresses: [{ address: addressInput(shipping) }],
-  });
+  const shippingAddress = await shippingInput(ctx, shipping);
+  const billingAddress =
+    billing && (str(billing.firstname) || billing.customer_address_id)
+      ? await shippingInput(ctx, billing)
+      : { same_as_shipping: true };
+  await cart.setShippingAddressesOnCart(ctx, { cart_id: id, shipping_addresses: [shippingAddress] });
   if (email && ctx.customer.customerId === null) await cart.setGuestEmailOnCart(ctx, id, email);
-  await cart.setBillingAddressOnCart(ctx, {
-    cart_id: id,
-    billing_address:
-      billing && str(billing.firstname) ? { address: addressInput(billing) } : { same_as_shipping: true },
-  });
+  await cart.setBillingAddressOnCart(ctx, { cart_id: id, billing_address: billingAddress });
   const after = await cart.setShippingMethodsOnCart(ctx, {
     cart_id: id,
     shipping_methods: [{ carrier_code: carrier, method_code: method }],
@@ -170,19 +197,30 @@ export async function savePaymentInformationAndPlaceOrder(ctx: Context, cartId: 
   const email = str(body.email);
   if (email && ctx.customer.customerId === null) await cart.setGuestEmailOnCart(ctx, id, email);
   const billing = obj(field(body, 'billingAddress'));
-  if (billing && str(billing.firstname)) {
+  if (billing && (str(billing.firstname) || billing.customer_address_id)) {
     await cart.setBillingAddressOnCart(ctx, {
       cart_id: id,
-      billing_address: { address: addressInput(billing) },
+      billing_address: await shippingInput(ctx, billing),
     });
   }
-  const additional = obj(payment.additional_data);
-  const nonce = additional ? str(additional.payment_method_nonce) : null;
+  const additional = obj(payment.additional_data) ?? {};
+  const nonce = str(additional.payment_method_nonce);
+  const publicHash = str(additional.public_hash);
+  // Magento's vault methods have their own code (braintree_cc_vault); ours is accepted too.
+  const card = code === CARD || code === CARD_VAULT;
   await cart.setPaymentMethodOnCart(ctx, {
     cart_id: id,
     payment_method: {
-      code,
-      ...(code === CARD && nonce ? { vitryna_card: { payment_method_nonce: nonce } } : {}),
+      code: card ? CARD : code,
+      ...(card && publicHash ? { vitryna_card_vault: { public_hash: publicHash } } : {}),
+      ...(card && nonce && !publicHash
+        ? {
+            vitryna_card: {
+              payment_method_nonce: nonce,
+              is_active_payment_token_enabler: flag(additional.is_active_payment_token_enabler),
+            },
+          }
+        : {}),
     },
   });
   return String((await placeCart(ctx, id)).orderId);

@@ -6,6 +6,7 @@
  */
 import type { Context } from '../../graphql-context.ts';
 import type {
+  CartAddressInput,
   CartItemInput,
   CartItemUpdateInput,
   CreateGuestCartInput,
@@ -18,8 +19,9 @@ import { authorizationError, inputError, noSuchEntity } from '../../shared/error
 import { NOT_AUTHORIZED } from '../../graphql-guard/authenticate.ts';
 import { findRate } from '../shipping/methods.ts';
 import { CARD } from '../shipping/payment-methods.ts';
+import { findPaymentToken, tokenNotFound } from '../payment/saved-cards.ts';
 import { cartForUser, newMaskedId } from './access.ts';
-import { addressFromInput } from './address-input.ts';
+import { addressFromInput, bounded } from './address-input.ts';
 import { loadCartView, QTY_NOT_AVAILABLE, shopToday, toKop, type CartView } from './cart-view.ts';
 import {
   addToLine,
@@ -34,6 +36,10 @@ import {
   setLineQty,
   updateCart,
   upsertAddress,
+  lockCustomer,
+  saveToAddressBook,
+  selectCustomerAddress,
+  type AddressRecord,
   type CartRecord,
   type SellableRow,
 } from './queries.ts';
@@ -55,7 +61,7 @@ export interface UserError {
 /** Most lines one addProductsToCart or updateCartItems call may name. */
 const MAX_LINES_PER_CALL = 100;
 /** Largest quantity of one line (Magento's default "maximum qty allowed in cart"). */
-const MAX_QTY = 10000;
+export const MAX_QTY = 10000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const view = (ctx: Context, cart: CartRecord) => loadCartView(ctx, cart);
@@ -86,7 +92,7 @@ export async function createEmptyCart(ctx: Context, cartId: string | null | unde
   return (await createCart(ctx, cartId)).masked_id;
 }
 
-async function customerCartRecord(ctx: Context, customerId: number): Promise<CartRecord> {
+export async function customerCartRecord(ctx: Context, customerId: number): Promise<CartRecord> {
   const existing = await selectActiveCustomerCart(ctx.services.db, customerId);
   if (existing) return existing;
   // Two first requests at once: the unique index keeps one active cart, the loser reads it.
@@ -100,7 +106,8 @@ async function customerCartRecord(ctx: Context, customerId: number): Promise<Car
 
 export async function customerCart(ctx: Context): Promise<CartView> {
   const customerId = ctx.customer.customerId;
-  if (customerId === null) throw authorizationError(NOT_AUTHORIZED);
+  // Magento's CustomerCart resolver text (mergeCarts and the others say NOT_AUTHORIZED).
+  if (customerId === null) throw authorizationError('The request is allowed for logged in customer');
   return view(ctx, await customerCartRecord(ctx, customerId));
 }
 
@@ -330,20 +337,81 @@ export async function setShippingAddressesOnCart(
   if (list.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
   const given = list[0];
   if (!given) throw inputError('Required parameter "shipping_addresses" is missing');
-  if (given.customer_address_id != null) {
-    // Saved addresses come with customer accounts; a guest has none.
-    if (ctx.customer.customerId === null) throw authorizationError(NOT_AUTHORIZED);
-    throw noSuchEntity(`Could not find a address with ID "${given.customer_address_id}"`);
+  if (given.customer_address_id != null && given.address) {
+    throw inputError(
+      'The shipping address cannot contain "customer_address_id" and "address" at the same time.',
+    );
   }
-  if (!given.address) {
+  const extra = { customerNotes: given.customer_notes, pickupLocationCode: given.pickup_location_code };
+  let address: AddressRecord;
+  if (given.customer_address_id != null) {
+    address = await savedAddress(ctx, given.customer_address_id, 'shipping', extra);
+  } else if (given.address) {
+    address = addressFromInput(given.address, 'shipping', extra);
+    await keepInAddressBook(ctx, given.address, address);
+  } else {
     throw inputError('The shipping address must contain either "customer_address_id" or "address".');
   }
-  const address = addressFromInput(given.address, 'shipping', {
-    customerNotes: given.customer_notes,
-    pickupLocationCode: given.pickup_location_code,
-  });
   await upsertAddress(ctx.services.db, record.id, address);
   return { cart: await view(ctx, record) };
+}
+
+/**
+ * A saved address of the signed-in customer as a cart address, its Nova Poshta fields included.
+ * Magento's GetCustomerAddress texts: a guest is not authorized, an unknown id is no-such-entity,
+ * another customer's address is refused.
+ */
+async function savedAddress(
+  ctx: Context,
+  addressId: number,
+  type: AddressRecord['address_type'],
+  extra: { customerNotes?: string | null; pickupLocationCode?: string | null } = {},
+): Promise<AddressRecord> {
+  const customerId = ctx.customer.customerId;
+  if (customerId === null) throw authorizationError(NOT_AUTHORIZED);
+  const saved = await selectCustomerAddress(ctx.services.db, addressId);
+  if (!saved) throw noSuchEntity(`Could not find a address with ID "${addressId}"`);
+  if (saved.customer_id !== customerId) {
+    throw authorizationError(`Current customer does not have permission to address with ID "${addressId}"`);
+  }
+  return {
+    address_type: type,
+    firstname: saved.firstname,
+    lastname: saved.lastname,
+    company: null,
+    street: saved.street,
+    city: saved.city,
+    region: saved.region,
+    region_code: saved.region_code,
+    region_id: saved.region_id,
+    postcode: saved.postcode,
+    country_code: saved.country_code,
+    telephone: saved.telephone,
+    customer_notes: bounded(extra.customerNotes, 'customer_notes'),
+    nova_poshta_city_ref: saved.nova_poshta_city_ref,
+    nova_poshta_street_ref: saved.nova_poshta_street_ref,
+    nova_poshta_warehouse_ref: saved.nova_poshta_warehouse_ref,
+    delivery_time_slots: saved.delivery_time_slots,
+    pickup_location_code: bounded(extra.pickupLocationCode, 'pickup_location_code'),
+    same_as_shipping: false,
+  };
+}
+
+/**
+ * save_in_address_book: a customer's new address is saved when it is set on the cart, as
+ * Magento's SetShippingAddressesOnCart does (only when asked: true), unless the same address is
+ * saved already; the first one becomes the default shipping address. A guest's flag is ignored.
+ */
+async function keepInAddressBook(
+  ctx: Context,
+  input: CartAddressInput,
+  address: AddressRecord,
+): Promise<void> {
+  const customerId = ctx.customer.customerId;
+  if (customerId === null || input.save_in_address_book !== true) return;
+  await ctx.services.db.transaction(async (tx) => {
+    if (await lockCustomer(tx, customerId)) await saveToAddressBook(tx, customerId, address);
+  });
 }
 
 export async function setBillingAddressOnCart(
@@ -353,13 +421,20 @@ export async function setBillingAddressOnCart(
   const record = await cartForUser(ctx, input.cart_id);
   const given = input.billing_address;
   const sameAsShipping = Boolean(given.same_as_shipping ?? given.use_for_shipping);
-  if (given.customer_address_id != null) {
-    if (ctx.customer.customerId === null) throw authorizationError(NOT_AUTHORIZED);
-    throw noSuchEntity(`Could not find a address with ID "${given.customer_address_id}"`);
+  if (given.customer_address_id != null && given.address) {
+    throw inputError(
+      'The billing address cannot contain "customer_address_id" and "address" at the same time.',
+    );
   }
   const current = await view(ctx, record);
-  if (given.address) {
-    const address = addressFromInput(given.address, 'billing');
+  if (given.customer_address_id != null || given.address) {
+    let address: AddressRecord;
+    if (given.customer_address_id != null) {
+      address = await savedAddress(ctx, given.customer_address_id, 'billing');
+    } else {
+      address = addressFromInput(given.address!, 'billing');
+      await keepInAddressBook(ctx, given.address!, address);
+    }
     await upsertAddress(ctx.services.db, record.id, address);
     if (sameAsShipping)
       await upsertAddress(ctx.services.db, record.id, { ...address, address_type: 'shipping' });
@@ -409,7 +484,15 @@ export async function setShippingMethodsOnCart(
   const next = { ...record, ...fields };
   const after = await view(ctx, next);
   const keepPayment = after.paymentMethods.some((p) => p.code === record.payment_method_code);
-  const update = keepPayment ? fields : { ...fields, payment_method_code: null, payment_nonce: null };
+  const update = keepPayment
+    ? fields
+    : {
+        ...fields,
+        payment_method_code: null,
+        payment_nonce: null,
+        payment_save_card: false,
+        payment_token_public_hash: null,
+      };
   await updateCart(ctx.services.db, record.id, update);
   return { cart: keepPayment ? after : await view(ctx, { ...next, payment_method_code: null }) };
 }
@@ -428,8 +511,31 @@ export async function setPaymentMethodOnCart(
   if (!current.paymentMethods.some((m) => m.code === code)) {
     throw inputError('The requested Payment Method is not available.');
   }
-  const nonce = code === CARD ? (input.payment_method.vitryna_card?.payment_method_nonce ?? null) : null;
+  const payment = { payment_method_code: code, ...(await cardChoice(ctx, code, input.payment_method)) };
+  await updateCart(ctx.services.db, record.id, payment);
+  return { cart: await view(ctx, { ...record, ...payment }) };
+}
+
+/**
+ * How a card order pays: a new card's nonce (kept for later when a customer asks:
+ * is_active_payment_token_enabler), or one of the customer's saved cards by public hash.
+ */
+async function cardChoice(ctx: Context, code: string, input: SetPaymentMethodOnCartInput['payment_method']) {
+  const none = { payment_nonce: null, payment_save_card: false, payment_token_public_hash: null };
+  if (code !== CARD) return none;
+  const customerId = ctx.customer.customerId;
+  const vault = input.vitryna_card_vault;
+  if (vault) {
+    if (input.vitryna_card)
+      throw inputError('Specify either "vitryna_card" or "vitryna_card_vault", not both.');
+    // Saved cards are a customer's: a guest has none.
+    if (customerId === null) throw authorizationError(NOT_AUTHORIZED);
+    const token = await findPaymentToken(ctx.services.db, customerId, vault.public_hash);
+    if (!token) throw tokenNotFound(vault.public_hash);
+    return { ...none, payment_token_public_hash: token.public_hash };
+  }
+  const nonce = input.vitryna_card?.payment_method_nonce ?? null;
   if (nonce !== null && nonce.length > 255) throw inputError('The payment nonce is too long.');
-  await updateCart(ctx.services.db, record.id, { payment_method_code: code, payment_nonce: nonce });
-  return { cart: await view(ctx, { ...record, payment_method_code: code, payment_nonce: nonce }) };
+  const keep = customerId !== null && input.vitryna_card?.is_active_payment_token_enabler === true;
+  return { ...none, payment_nonce: nonce, payment_save_card: keep };
 }

@@ -64,8 +64,18 @@ export interface OrderDraft {
     pickupLocationId: number | null;
   };
   billingAddress: OrderDraftAddress | null;
-  /** method: `cashondelivery` or `vitryna_card` (modules/payment/methods.ts); nonce: card only. */
-  payment: { method: string; title: string; nonce: string | null };
+  /**
+   * method: `cashondelivery` or `vitryna_card` (modules/payment/methods.ts); nonce: a new card;
+   * saveCard: keep that card for the customer (a customer_payment_token on success);
+   * gatewayToken: pay with a card kept earlier instead of a nonce.
+   */
+  payment: {
+    method: string;
+    title: string;
+    nonce: string | null;
+    saveCard?: boolean;
+    gatewayToken?: string | null;
+  };
   /**
    * All amounts are whole kopiykas, none negative; discountKop is the amount taken off, so
    * grandTotalKop = subtotalKop - discountKop + shippingKop (placement refuses a draft otherwise).

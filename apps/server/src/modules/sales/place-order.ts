@@ -16,6 +16,7 @@ import type { Db, Queryable } from '../../db/connection.ts';
 import type { MailSender } from '../../platform/mail/send-mail.ts';
 import type { ChargeResult, PaymentGateway } from '../payment/gateway.ts';
 import { isOnlinePayment } from '../payment/methods.ts';
+import { insertPaymentToken } from '../payment/saved-cards.ts';
 import {
   InvalidDraftError,
   OutOfStockError,
@@ -210,6 +211,8 @@ async function chargeAndSettle(
       amountKop: draft.totals.grandTotalKop,
       currency: 'UAH',
       nonce: draft.payment.nonce,
+      saveCard: Boolean(draft.payment.saveCard && draft.customerId !== null),
+      gatewayToken: draft.payment.gatewayToken ?? null,
     });
   } catch {
     // The acquirer did not answer. The test gateway never throws; a real one should be asked
@@ -218,9 +221,14 @@ async function chargeAndSettle(
   }
   if (result.ok) {
     const transactionId = result.transactionId;
+    const savedCard = result.savedCard;
     const settled = await db.transaction(async (tx) => {
       const paid = await markPaid(tx, order.orderId, transactionId);
       if (paid) await queueOrderMails(tx, deps, draft, order);
+      // The card the customer asked to keep, kept with the paid order (never for a guest).
+      if (paid && savedCard && draft.customerId !== null) {
+        await insertPaymentToken(tx, draft.customerId, draft.payment.method, savedCard);
+      }
       return paid;
     });
     // Released meanwhile as stale (releaseStalePayments): its stock is sold again. A real
