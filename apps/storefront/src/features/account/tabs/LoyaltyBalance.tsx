@@ -8,9 +8,7 @@ export function LoyaltyBalance({ loyalty }: { loyalty: AccountCustomer['loyalty'
   const bonuses = Math.floor(loyalty?.active_bonuses ?? 0);
   return (
     <>
-      <p className={styles.balance}>
-        {t('account.loyalty.bonuses', '{count, plural, one {# bonus} other {# bonuses}}', { count: bonuses })}
-      </p>
+      <p className={styles.balance}>{t('account.loyalty.bonuses', 'Bonuses: {count}', { count: bonuses })}</p>
       <p className={styles.muted}>
         {loyalty?.loyalty_card
           ? t('account.loyalty.card', 'Loyalty card: {card}', { card: loyalty.loyalty_card })

@@ -168,7 +168,7 @@ export function OrderHistory() {
   return (
     <>
       <p className={styles.muted}>
-        {t('account.orders.count', '{count, plural, one {# order} other {# orders}}', {
+        {t('account.orders.count', 'Orders: {count}', {
           count: orders.total_count ?? items.length,
         })}
       </p>
