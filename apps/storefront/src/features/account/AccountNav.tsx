@@ -30,11 +30,11 @@ export function AccountNav({ current }: { current: AccountTabId }) {
   );
 }
 
-/** The home's list of tabs (the phone's navigation; on desktop beside the side navigation). */
+/** The home's list of tabs: the phone's navigation (desktop has the side navigation instead). */
 export function AccountTabList() {
   const t = useT();
   return (
-    <ul className={styles.tabList} aria-label={t('account.tabList', 'Your account')}>
+    <ul className={`${styles.tabList} ${styles.homeTabs}`} aria-label={t('account.tabList', 'Your account')}>
       {ACCOUNT_TABS.filter((tab) => tab.id !== 'home').map((tab) => (
         <li key={tab.id}>
           <Link href={tab.path} className={styles.tabLink}>

@@ -1,9 +1,12 @@
 /**
  * A yes-or-no question before something that cannot be undone (deleting an address, a card, the
  * account): the shared Modal (focus kept inside, Escape cancels), the question, and two buttons, the
- * safe one focused first. While the request runs the buttons wait; its failure shows inside.
+ * safe one focused first. While the request runs the buttons wait; its failure shows inside. It opens
+ * only on a click, never in the server's markup, so it can sit in a portal at the end of the body,
+ * above the footer and the phone's bottom bar that follow the page in the document.
  */
 import { useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { useT } from '../../shared/store-view/store-view.tsx';
 import styles from './Account.module.css';
@@ -20,7 +23,7 @@ export function ConfirmDialog(props: {
   const t = useT();
   const textId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
-  return (
+  return createPortal(
     <Modal
       title={props.title}
       closeLabel={t('account.close', 'Close')}
@@ -59,6 +62,7 @@ export function ConfirmDialog(props: {
           {t('account.cancel', 'Cancel')}
         </button>
       </div>
-    </Modal>
+    </Modal>,
+    document.body,
   );
 }

@@ -28,8 +28,9 @@ const ANSWERS: Record<string, Answer> = {
   GetCustomerPaymentTokens: { customerPaymentTokens: { items: [paymentTokenFixture('hash-1', '4242')] } },
 };
 
-async function violations(container: HTMLElement) {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+/** `region`: off where the whole body is checked, since the app's layout (absent here) holds the landmarks. */
+async function violations(container: HTMLElement, rules: Record<string, { enabled: boolean }> = {}) {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, ...rules } });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`);
 }
 
@@ -75,9 +76,10 @@ describe('account pages are axe-clean', () => {
   });
 
   it('the confirmation dialog', async () => {
-    const view = renderTab('delete');
+    renderTab('delete');
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await screen.findByRole('dialog', { name: 'Delete your account?' });
-    expect(await violations(view.container)).toEqual([]);
+    // The dialog sits in a portal at the end of the body.
+    expect(await violations(document.body, { region: { enabled: false } })).toEqual([]);
   });
 });

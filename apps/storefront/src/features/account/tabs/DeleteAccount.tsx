@@ -43,7 +43,7 @@ export function DeleteAccount() {
           'Deleting your account removes your personal details, addresses, saved cards and bonuses, and signs you out.',
         )}
       </p>
-      <p className={styles.muted}>{t('account.delete.undo', 'This cannot be undone.')}</p>
+      <p className={styles.dialogText}>{t('account.delete.undo', 'This cannot be undone.')}</p>
       <button
         type="button"
         className={styles.danger}

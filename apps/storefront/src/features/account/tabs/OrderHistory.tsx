@@ -167,7 +167,7 @@ export function OrderHistory() {
   }
   return (
     <>
-      <p className={styles.muted}>
+      <p className={styles.count}>
         {t('account.orders.count', 'Orders: {count}', {
           count: orders.total_count ?? items.length,
         })}
