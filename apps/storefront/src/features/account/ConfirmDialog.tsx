@@ -2,8 +2,8 @@
  * A yes-or-no question before something that cannot be undone (deleting an address, a card, the
  * account): the shared Modal (focus kept inside, Escape cancels), the question, and two buttons, the
  * safe one focused first. While the request runs the buttons wait; its failure shows inside. It opens
- * only on a click, never in the server's markup, so it can sit in a portal at the end of the body,
- * above the footer and the phone's bottom bar that follow the page in the document.
+ * only on a click, never in the server's markup, so it sits in a portal at the end of the body, as the
+ * modal host's dialogs sit at the layout's root: no ancestor of the page content can clip or cover it.
  */
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
