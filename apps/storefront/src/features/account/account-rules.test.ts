@@ -6,7 +6,10 @@ import type { CustomerOrder, PaymentToken } from './account-documents.ts';
 import { deliveryAddress, itemSize, orderDate, orderStatusKey } from './order-view.ts';
 import { savedCardOf } from './payment-token.ts';
 import { pageOf } from './tabs/OrderHistory.tsx';
-import { CombinedError } from '@urql/core';
+import { CombinedError, getOperationName } from '@urql/core';
+import { print, type DocumentNode } from 'graphql';
+import { isPublicOperation } from '../../shared/graphql/public-operations.ts';
+import * as accountDocuments from './account-documents.ts';
 
 describe('account tabs', () => {
   it('maps tab ids, the short signed-in routes and unknown tabs', () => {
@@ -124,5 +127,24 @@ describe('account failures', () => {
     expect(accountFailureOf(input)).toEqual({ kind: 'server', message: 'Invalid login or password.' });
     expect(accountFailureOf(new CombinedError({ networkError: new Error('offline') }))?.kind).toBe('network');
     expect(accountFailureOf(null)).toBeNull();
+  });
+});
+
+describe("the account's documents", () => {
+  const documents = Object.entries(accountDocuments).filter(
+    (entry): entry is [string, DocumentNode] =>
+      typeof entry[1] === 'object' && entry[1] !== null && 'kind' in entry[1],
+  );
+
+  it.each(documents)('%s is personal: never kept by a cache that outlives the page', (_name, document) => {
+    const name = getOperationName(document);
+    expect(name).toBeTruthy();
+    expect(isPublicOperation(name)).toBe(false);
+  });
+
+  it('asks for the newest orders first', () => {
+    expect(print(accountDocuments.CUSTOMER_ORDERS)).toMatch(
+      /sort: \{\s*sort_field: CREATED_AT,?\s*sort_direction: DESC\s*\}/,
+    );
   });
 });
