@@ -80,7 +80,8 @@ describe('address book', () => {
       }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add a new address' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'New address' })).toBeTruthy();
+    // The form replaces the list: the keyboard starts at its title.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'New address' }));
     // Nothing picked: the errors show at their fields, nothing is sent.
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
     await screen.findByText('Please enter your first name.');
@@ -175,6 +176,9 @@ describe('address book', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(cards()).toHaveLength(1);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a new address' })),
+    );
   });
 
   it('deletes an address only after the confirmation', async () => {

@@ -2,7 +2,7 @@
  * The address book: the saved addresses, the default delivery address first; add, edit (a new default
  * replaces the previous one) and delete after a confirmation.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatUkrainianPhone } from '../../../shared/forms/ukrainian-phone.ts';
 import { useT } from '../../../shared/store-view/store-view.tsx';
 import type { CustomerAddress } from '../account-documents.ts';
@@ -63,6 +63,15 @@ export function AddressBook() {
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
   const [status, setStatus] = useState('');
+  // Back from the form, the keyboard continues where the shopper started: the button to add one.
+  const addRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      addRef.current?.focus();
+    }
+  }, [editing]);
 
   if (book.loading) return <TabLoading />;
   if (!book.addresses) return <TabLoadError error={book.error} onRetry={book.retry} />;
@@ -83,7 +92,10 @@ export function AddressBook() {
         }
         initial={editing.initial}
         failure={formFailure}
-        onCancel={() => setEditing(null)}
+        onCancel={() => {
+          setEditing(null);
+          returnFocus.current = true;
+        }}
         onSubmit={async (values) => {
           setFormFailure(null);
           const outcome = await book.save(editing.id, values);
@@ -92,6 +104,7 @@ export function AddressBook() {
             return;
           }
           setEditing(null);
+          returnFocus.current = true;
           setStatus(t('account.address.saved', 'The address is saved.'));
         }}
       />
@@ -137,6 +150,7 @@ export function AddressBook() {
         </ul>
       )}
       <button
+        ref={addRef}
         type="button"
         className={styles.primary}
         onClick={() => startEditing({ id: null, initial: null })}

@@ -2,6 +2,7 @@
  * Adding or editing an address: name and phone, then a Nova Poshta branch, parcel locker or courier
  * address found with the checkout's search (shared/nova-poshta), and whether it is the default.
  */
+import { useEffect, useRef } from 'react';
 import { FormAnnouncer, FormError } from '../../../shared/forms/FormAnnouncer.tsx';
 import { FormField } from '../../../shared/forms/FormField.tsx';
 import { FORM_ERROR_SUMMARY, validationText } from '../../../shared/forms/use-schema-form.ts';
@@ -57,12 +58,15 @@ export function AddressForm(props: {
     values.street,
     values.delivery === 'courier' && !values.streetRef,
   );
+  // The form replaces the list the shopper was on: keyboard and screen reader users start at its title.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
   const searching = t('account.search.searching', 'Searching…');
   const nothing = t('account.search.nothing', 'Nothing found. Check the spelling.');
 
   return (
     <section aria-labelledby="account-address-form">
-      <h2 id="account-address-form" className={styles.subtitle}>
+      <h2 id="account-address-form" ref={titleRef} tabIndex={-1} className={styles.subtitle}>
         {props.title}
       </h2>
       <form className={styles.form} noValidate onSubmit={(event) => void d.onSubmit(event)}>
