@@ -5,6 +5,7 @@
  */
 import { lazy } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { useAfterHydration } from '../shared/browser/use-hydrated.ts';
 import { useIsSignedIn } from '../shared/state/app-store.tsx';
 import { ResolvedRoute } from './ResolvedRoute.tsx';
 import { SIGNED_IN_ROUTES } from '../shared/url/personal-routes.ts';
@@ -19,6 +20,8 @@ export const BrandCataloguePage = lazy(() => import('../features/catalog/BrandCa
 export const StoresPage = lazy(() => import('./pages/StoresRoute.tsx'));
 export const CartPage = lazy(() => import('../features/cart/CartPage.tsx'));
 export const AccountPlaceholder = lazy(() => import('../features/account/AccountPlaceholder.tsx'));
+/** The customer account and its tabs (signed in only). */
+export const AccountPage = lazy(() => import('../features/account/AccountPage.tsx'));
 /** The checkout's code loads only on /checkout and /order-success (first-load budget). */
 export const CheckoutRoute = lazy(() => import('./pages/CheckoutRoute.tsx'));
 export const OrderSuccessPage = lazy(() => import('../features/checkout/OrderSuccessPage.tsx'));
@@ -26,10 +29,19 @@ export const OrderSuccessPage = lazy(() => import('../features/checkout/OrderSuc
 /** Content and service pages whose content is the CMS page of the same identifier. */
 export const CMS_ROUTES = ['technical-page', 'hm-space', 'our-service', 'faq', 'contact-us', 'loyalty-rules'];
 const BRAND_GENDERS = 'men|women|kids|boys|girls';
+/**
+ * /customer/account and /customer/account/{tab}: the account's tabs. The sign-in, registration, password
+ * and sign-out pages below /customer/account are the auth pages' own routes, whatever their order here.
+ */
+export const ACCOUNT_ROUTE =
+  /^\/customer\/account(?:\/(?!(?:login|create|forgotpassword|createPassword|changePassword|signOut)\/?$)(?<tab>[^/]+))?\/?$/;
 
 function SignedInOnly({ children }: { children: React.ReactNode }) {
-  const signedIn = useIsSignedIn();
+  // The token lives in browser storage: the server and the hydrating render cannot know the shopper,
+  // so they show nothing here; the browser then shows the page or sends a guest to sign in.
+  const signedIn = useAfterHydration<boolean | null>(useIsSignedIn(), null);
   const [location] = useLocation();
+  if (signedIn === null) return null;
   if (!signedIn) return <Redirect to={`/sign-in?redirect=${encodeURIComponent(location)}`} replace />;
   return <>{children}</>;
 }
@@ -71,11 +83,18 @@ export function AppRoutes() {
         <Route key={id} path={`/${id}`}>
           {() => (
             <SignedInOnly>
-              <AccountPlaceholder page={id} />
+              <AccountPage route={id} />
             </SignedInOnly>
           )}
         </Route>
       ))}
+      <Route path={ACCOUNT_ROUTE}>
+        {(p: { tab?: string }) => (
+          <SignedInOnly>
+            <AccountPage route={p.tab ?? null} />
+          </SignedInOnly>
+        )}
+      </Route>
       <Route path={/^\/(?<urlKey>[^/]+)\.html$/}>
         {(p: { urlKey?: string }) => <ProductPage urlKey={p.urlKey!} />}
       </Route>

@@ -7,9 +7,13 @@ import { DELIVERY_KINDS, type CheckoutAddress, type DeliveryKind } from '../chec
 import { CHECKOUT_ERRORS } from '../checkout-forms.ts';
 import { usePickupPoints } from '../pickup-points.ts';
 import styles from '../CheckoutPage.module.css';
-import { SearchPickField } from './SearchPickField.tsx';
+import { SearchPickField } from '../../../shared/nova-poshta/SearchPickField.tsx';
 import { useDeliveryForm } from './useDeliveryForm.ts';
-import { useCitySearch, useStreetSearch, useWarehouseSearch } from './useNovaPoshtaSearch.ts';
+import {
+  useCitySearch,
+  useStreetSearch,
+  useWarehouseSearch,
+} from '../../../shared/nova-poshta/useNovaPoshtaSearch.ts';
 
 export function useDeliveryKindLabel() {
   const t = useT();

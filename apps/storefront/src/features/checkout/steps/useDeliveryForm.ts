@@ -7,7 +7,7 @@ import { errorMessageIds, useSchemaForm } from '../../../shared/forms/use-schema
 import { UA_PHONE_PREFIX } from '../../../shared/forms/ukrainian-phone.ts';
 import { emptyAddress, type CheckoutAddress } from '../checkout-address.ts';
 import { DELIVERY_FORM_FIELDS, deliverySchema } from '../checkout-forms.ts';
-import type { PickOption } from './SearchPickField.tsx';
+import type { PickOption } from '../../../shared/nova-poshta/SearchPickField.tsx';
 
 export function useDeliveryForm(options: {
   guest: boolean;

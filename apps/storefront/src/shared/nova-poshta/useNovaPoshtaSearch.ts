@@ -10,7 +10,7 @@ import {
   NOVA_POSHTA_STREETS,
   NOVA_POSHTA_WAREHOUSES,
   type WarehouseKind,
-} from '../checkout-operations.ts';
+} from './nova-poshta-documents.ts';
 import type { PickOption } from './SearchPickField.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 300;

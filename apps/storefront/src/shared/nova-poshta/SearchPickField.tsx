@@ -1,10 +1,11 @@
 /**
  * A field that searches as the shopper types and offers what it found as buttons (a Nova Poshta city,
  * branch, locker or street): picking one fills the text and remembers its ref; typing again forgets
- * it. Buttons in a labelled list keep it reachable by keyboard and plain for screen readers.
+ * it. Buttons in a labelled list keep it reachable by keyboard and plain for screen readers. Shared by
+ * the checkout's delivery step and the account's address book.
  */
 import { useId } from 'react';
-import styles from '../CheckoutPage.module.css';
+import styles from './SearchPickField.module.css';
 
 export interface PickOption {
   ref: string;
