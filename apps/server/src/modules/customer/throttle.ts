@@ -56,9 +56,9 @@ export async function recordFailure(
   await db.query(
     `INSERT INTO sign_in_failure AS f (email, failures, first_failure) VALUES (lower($1), 1, now())
      ON CONFLICT (email) DO UPDATE SET
-       failures = CASE WHEN f.first_failure <= now() - make_interval(mins => $3) THEN 1 ELSE f.failures + 1 END,
-       first_failure = CASE WHEN f.first_failure <= now() - make_interval(mins => $3) THEN now() ELSE f.first_failure END`,
-    [email, failures, minutes],
+       failures = CASE WHEN f.first_failure <= now() - make_interval(mins => $2) THEN 1 ELSE f.failures + 1 END,
+       first_failure = CASE WHEN f.first_failure <= now() - make_interval(mins => $2) THEN now() ELSE f.first_failure END`,
+    [email, minutes],
   );
   await db.query(
     `UPDATE sign_in_failure SET lock_expires = now() + make_interval(mins => $3), failures = 0, first_failure = now()
