@@ -34,7 +34,7 @@ const kyiv = {
   street: ['Відділення №12: вул. Хрещатик, 22'],
   city: 'Київ',
   telephone: '+380501234567',
-  country_code: 'UA',
+  country_code: 'UA' as const,
   nova_poshta_city_ref: '8d5a980d-391c-11dd-90d9-001a92567626',
   nova_poshta_warehouse_ref: '1ec09d88-e1c2-11e3-8c4a-0050568002cf',
 };
