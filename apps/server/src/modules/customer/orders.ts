@@ -6,12 +6,7 @@
  * Each page is read in three queries (orders, their items, their addresses), whatever its size.
  */
 import type { Context } from '../../graphql-context.ts';
-import type {
-  CustomerOrderSortInput,
-  CustomerOrdersFilterInput,
-  CurrencyEnum,
-  ScopeTypeEnum,
-} from '../../generated/graphql.ts';
+import type { CurrencyEnum, CustomerOrdersArgs } from '../../generated/graphql.ts';
 import { inputError } from '../../shared/errors.ts';
 import {
   selectOrderAddresses,
@@ -22,13 +17,7 @@ import {
   type OrderRow,
 } from './queries.ts';
 
-export interface OrdersArgs {
-  filter?: CustomerOrdersFilterInput | null;
-  currentPage?: number | null;
-  pageSize?: number | null;
-  sort?: CustomerOrderSortInput | null;
-  scope?: ScopeTypeEnum | null;
-}
+export type OrdersArgs = Partial<CustomerOrdersArgs>;
 
 /** Magento's default order status labels (sales_order_status), and ours for one-click orders. */
 const STATUS_LABELS: Record<string, string> = {
@@ -56,11 +45,7 @@ export async function customerOrders(ctx: Context, customerId: number, args: Ord
   const { rows, total } = await selectOrders(db, {
     customerId,
     storeCode: (args.scope ?? 'STORE') === 'STORE' ? ctx.store.code : null,
-    numbers: {
-      eq: number?.eq,
-      in: number?.in?.filter((n): n is string => n != null),
-      match: number?.match,
-    },
+    numbers: number ?? {},
     sort: args.sort?.sort_field === 'NUMBER' ? 'increment_id' : 'created_at',
     descending: args.sort ? args.sort.sort_direction === 'DESC' : true,
     limit: pageSize,

@@ -1,5 +1,6 @@
 /** SQL of the customer module: accounts, addresses, sign-in protection, resets, newsletter, orders. */
 import type { Db, Queryable } from '../../db/connection.ts';
+import type { FilterStringTypeInput } from '../../generated/graphql.ts';
 
 /** Runs fn in a transaction of its own, or in the caller's when `db` is already one. */
 function inTransaction<T>(db: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -431,7 +432,7 @@ export interface OrderQuery {
   customerId: number;
   /** null: every store view (scope WEBSITE or GLOBAL). */
   storeCode: string | null;
-  numbers: { eq?: string | null; in?: string[] | null; match?: string | null };
+  numbers: FilterStringTypeInput;
   sort: 'increment_id' | 'created_at';
   descending: boolean;
   limit: number;
@@ -450,7 +451,11 @@ export async function selectOrders(
   };
   if (q.storeCode !== null) add('store_code = ?', q.storeCode);
   if (q.numbers.eq != null) add('increment_id = ?', q.numbers.eq);
-  if (q.numbers.in != null) add('increment_id = ANY(?::text[])', q.numbers.in);
+  if (q.numbers.in != null)
+    add(
+      'increment_id = ANY(?::text[])',
+      q.numbers.in.filter((n) => n != null),
+    );
   if (q.numbers.match != null)
     add(`increment_id LIKE ? ESCAPE '\\'`, `%${q.numbers.match.replace(/[\\%_]/g, '\\$&')}%`);
   const dir = q.descending ? 'DESC' : 'ASC';
