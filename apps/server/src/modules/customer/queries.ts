@@ -20,6 +20,8 @@ export interface CustomerRow {
   store_id: number;
   group_id: number;
   created_at: Date | string;
+  /** Whether the customer's e-mail has a subscription (newsletter_subscriber), read in the same query. */
+  is_subscribed: boolean;
 }
 
 export interface AddressRow {
@@ -48,7 +50,9 @@ export interface AddressRow {
 export type AddressFields = Omit<AddressRow, 'id' | 'customer_id'>;
 
 const CUSTOMER_COLUMNS = `id, email, firstname, middlename, lastname, gender,
-  to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, phone, store_id, group_id, created_at`;
+  to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth, phone, store_id, group_id, created_at,
+  EXISTS (SELECT 1 FROM newsletter_subscriber n WHERE n.email = lower(c.email) AND n.status = 'SUBSCRIBED')
+    AS is_subscribed`;
 
 const ADDRESS_COLUMNS = `id, customer_id, firstname, middlename, lastname, street, city, region, region_code,
   region_id, postcode, country_code, telephone, nova_poshta_city_ref, nova_poshta_street_ref,
@@ -77,9 +81,13 @@ const ADDRESS_FIELDS: (keyof AddressFields)[] = [
 // ---- accounts ----
 
 export async function selectCustomer(db: Queryable, id: number): Promise<CustomerRow | undefined> {
-  const [row] = await db.query<CustomerRow>(`SELECT ${CUSTOMER_COLUMNS} FROM customer WHERE id = $1`, [id], {
-    name: 'customer.by-id',
-  });
+  const [row] = await db.query<CustomerRow>(
+    `SELECT ${CUSTOMER_COLUMNS} FROM customer c WHERE id = $1`,
+    [id],
+    {
+      name: 'customer.by-id',
+    },
+  );
   return row;
 }
 
@@ -118,7 +126,7 @@ export interface NewCustomer {
 /** The new account, or undefined when the e-mail already has one. */
 export async function insertCustomer(db: Queryable, c: NewCustomer): Promise<CustomerRow | undefined> {
   const [row] = await db.query<CustomerRow>(
-    `INSERT INTO customer (email, firstname, middlename, lastname, gender, date_of_birth, phone, password_hash, store_id)
+    `INSERT INTO customer AS c (email, firstname, middlename, lastname, gender, date_of_birth, phone, password_hash, store_id)
      VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9)
      ON CONFLICT DO NOTHING RETURNING ${CUSTOMER_COLUMNS}`,
     [
@@ -294,15 +302,6 @@ export async function deleteAddressRow(
 }
 
 // ---- newsletter ----
-
-export async function selectSubscribed(db: Queryable, email: string): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM newsletter_subscriber WHERE email = lower($1) AND status = 'SUBSCRIBED'`,
-    [email],
-    { name: 'customer.subscribed' },
-  );
-  return rows.length > 0;
-}
 
 /** Sets the e-mail's subscription; answers the status it had before (null: none). */
 export async function upsertSubscription(

@@ -5,7 +5,6 @@ import { customerLoyalty } from './loyalty.ts';
 import { customerOrders, orderItemFields } from './orders.ts';
 import { requestPasswordResetEmail, resetPassword } from './password-reset.ts';
 import type { AddressRow, CustomerRow } from './queries.ts';
-import { selectSubscribed } from './queries.ts';
 import * as customer from './service.ts';
 import { generateCustomerToken, revokeCustomerToken } from './sign-in.ts';
 
@@ -59,7 +58,6 @@ export const customerResolvers: Resolvers = {
     date_of_birth: (c) => c.date_of_birth,
     dob: (c) => c.date_of_birth,
     created_at: (c) => magentoDate(c.created_at),
-    is_subscribed: (c, _a, ctx) => selectSubscribed(ctx.services.db, c.email),
     custom_attributes: () => [],
     addresses: (c, _a, ctx) => addresses(c, ctx),
     default_shipping: async (c, _a, ctx) => {

@@ -136,8 +136,9 @@ export async function createCustomer(ctx: Context, input: CreateInput | Customer
     storeId: ctx.store.id,
   });
   if (!row) throw inputError(EMAIL_TAKEN);
-  if (input.is_subscribed) await setSubscription(db, row, ctx.store.id, true);
-  return row;
+  if (!input.is_subscribed) return row;
+  await setSubscription(db, row, ctx.store.id, true);
+  return { ...row, is_subscribed: true };
 }
 
 type UpdateInput = CustomerUpdateInput & { phone?: string | null };
@@ -159,9 +160,11 @@ export async function updateCustomer(ctx: Context, input: UpdateInput | Customer
     phone: 'phone' in input ? checkPhone(input.phone) : undefined,
   };
   await updateCustomerRow(db, customer.id, changes);
-  const updated = (await selectCustomer(db, customer.id))!;
-  if (input.is_subscribed != null) await setSubscription(db, updated, ctx.store.id, input.is_subscribed);
-  return updated;
+  if (input.is_subscribed != null) {
+    const { email } = (await selectCustomer(db, customer.id))!;
+    await setSubscription(db, { ...customer, email }, ctx.store.id, input.is_subscribed);
+  }
+  return (await selectCustomer(db, customer.id))!;
 }
 
 /** Checks the signed-in customer's password; Magento's authentication error when wrong or locked. */
