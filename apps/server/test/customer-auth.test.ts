@@ -146,6 +146,25 @@ describe('lockout', () => {
     expectError(await signIn(s, ghost, PASSWORD), 'The account is locked.', 'graphql-authentication');
   });
 
+  it('counts wrong current passwords of a signed-in customer too (a stolen token cannot guess on)', async () => {
+    const a = await signUp(s);
+    const change =
+      'mutation ($c: String!, $n: String!) { changeCustomerPassword(currentPassword: $c, newPassword: $n) { email } }';
+    for (let i = 0; i < 10; i++) {
+      expectError(
+        await call(s, change, { c: `guess ${i} of the password`, n: 'Nove-Haslo-2026' }, a.token),
+        "The password doesn't match this account. Verify the password and try again.",
+        'graphql-authentication',
+      );
+    }
+    expectError(
+      await call(s, change, { c: a.password, n: 'Nove-Haslo-2026' }, a.token),
+      'The account is locked.',
+      'graphql-authentication',
+    );
+    expectError(await signIn(s, a.email, a.password), 'The account is locked.', 'graphql-authentication');
+  });
+
   it('counts only failures within the window', async () => {
     const a = await signUp(s);
     for (let i = 0; i < 9; i++) await signIn(s, a.email, `wrong password ${i}`);

@@ -35,7 +35,8 @@ import {
   type CustomerChanges,
   type CustomerRow,
 } from './queries.ts';
-import { signInAllowed } from './sign-in.ts';
+import { ACCOUNT_LOCKED, signInAllowed } from './sign-in.ts';
+import { isLocked, recordFailure } from './throttle.ts';
 import { revokeCustomerTokens } from './tokens.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -167,12 +168,21 @@ export async function updateCustomer(ctx: Context, input: UpdateInput | Customer
   return (await selectCustomer(db, customer.id))!;
 }
 
-/** Checks the signed-in customer's password; Magento's authentication error when wrong or locked. */
-async function checkOwnPassword(ctx: Context, customerId: number, password: string): Promise<void> {
+/**
+ * Checks the signed-in customer's password; Magento's authentication error when wrong or locked.
+ * Failures count toward the e-mail's lockout, as Magento's: a stolen token cannot guess on.
+ */
+async function checkOwnPassword(ctx: Context, customer: CustomerRow, password: string): Promise<void> {
   const { db, config } = ctx.services;
-  const hash = await selectPasswordHash(db, customerId);
-  const { ok } = hash ? await hasherOf(config.customer).verify(hash, password) : { ok: false };
-  if (!ok) throw new MagentoError(WRONG_PASSWORD, 'graphql-authentication');
+  const settings = config.customer;
+  if (settings.lockoutFailures > 0 && (await isLocked(db, customer.email)))
+    throw new MagentoError(ACCOUNT_LOCKED, 'graphql-authentication');
+  const hash = await selectPasswordHash(db, customer.id);
+  const { ok } = hash ? await hasherOf(settings).verify(hash, password) : { ok: false };
+  if (!ok) {
+    await recordFailure(db, customer.email, settings.lockoutFailures, settings.lockoutMinutes);
+    throw new MagentoError(WRONG_PASSWORD, 'graphql-authentication');
+  }
 }
 
 export async function updateEmail(ctx: Context, email: string, password: string): Promise<CustomerRow> {
@@ -180,7 +190,7 @@ export async function updateEmail(ctx: Context, email: string, password: string)
   if (!email.trim()) throw inputError('Specify the "email" value.');
   if (!password) throw inputError('Provide the current "password" to change "email".');
   const next = checkEmail(email);
-  await checkOwnPassword(ctx, customer.id, password);
+  await checkOwnPassword(ctx, customer, password);
   const db = ctx.services.db;
   if (await emailTaken(db, next, customer.id)) throw inputError(EMAIL_TAKEN);
   if (!(await updateCustomerRow(db, customer.id, { email: next }))) throw inputError(EMAIL_TAKEN);
@@ -200,7 +210,7 @@ export async function changePassword(
   const customer = await currentCustomer(ctx);
   if (!currentPassword) throw inputError('Specify the "currentPassword" value.');
   if (!newPassword) throw inputError('Specify the "newPassword" value.');
-  await checkOwnPassword(ctx, customer.id, currentPassword);
+  await checkOwnPassword(ctx, customer, currentPassword);
   const settings = ctx.services.config.customer;
   checkPasswordRules(newPassword, customer.email, settings);
   const db = ctx.services.db;
