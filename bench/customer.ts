@@ -10,7 +10,7 @@
  * It prints the argon2id parameters, one hash's and one verification's cost in this process, and
  * the load average (the machine is shared: read the figures next to it).
  *
- *   --db pg|pglite|both (default both)   --seconds N (default 10)
+ *   --db pg|pglite|both (default both)   --seconds N (default 10)   --query-clients N (default 32)
  *   PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/vitryna_bench)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,13 +25,17 @@ import { LOG_DIR } from './lib/paths.ts';
 import { startServer, type RunningServer } from './lib/server.ts';
 
 const { values } = parseArgs({
-  options: { db: { type: 'string', default: 'both' }, seconds: { type: 'string', default: '10' } },
+  options: {
+    db: { type: 'string', default: 'both' },
+    seconds: { type: 'string', default: '10' },
+    'query-clients': { type: 'string', default: '32' },
+  },
 });
 const seconds = Number(values.seconds);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vitryna_bench';
 const PASSWORD = 'Bench-Kashtan-2026';
 const SIGN_IN_CLIENTS = 8;
-const QUERY_CLIENTS = 32;
+const QUERY_CLIENTS = Number(values['query-clients']);
 const settings = loadConfig({}).customer;
 const hasher = passwordHasher(settings);
 
