@@ -279,25 +279,25 @@ function missingAddressFields(a: Partial<AddressFields>): string[] {
 /** The address input as columns: only the fields given (undefined: unchanged). */
 function addressFields(input: CustomerAddressInput): Partial<AddressFields> {
   const opt = (v: string | null | undefined, field: string) => text(v, field, false);
+  // A required field given empty becomes '', which the missing-fields check names.
+  const req = (v: string | null | undefined, field: string) =>
+    v === undefined ? undefined : (opt(v, field) ?? '');
   const street = input.street?.map((l) => (l ?? '').trim()).filter(Boolean);
   if (street && street.some((l) => l.length > MAX_TEXT))
     throw inputError(`Invalid value of "${street.join(' ')}" provided for the street field.`);
   const region = input.region;
   return {
-    firstname: opt(input.firstname, 'firstname') ?? (input.firstname === undefined ? undefined : ''),
+    firstname: req(input.firstname, 'firstname'),
     middlename: opt(input.middlename, 'middlename'),
-    lastname: opt(input.lastname, 'lastname') ?? (input.lastname === undefined ? undefined : ''),
+    lastname: req(input.lastname, 'lastname'),
     street: street,
-    city: opt(input.city, 'city') ?? (input.city === undefined ? undefined : ''),
+    city: req(input.city, 'city'),
     region: region === undefined ? undefined : (region?.region ?? null),
     region_code: region === undefined ? undefined : (region?.region_code ?? null),
     region_id: region === undefined ? undefined : (region?.region_id ?? null),
     postcode: opt(input.postcode, 'postcode'),
     country_code: input.country_code ?? input.country_id ?? undefined,
-    telephone:
-      input.telephone === undefined
-        ? undefined
-        : (checkPhone(input.telephone) ?? (input.telephone === null ? null : '')),
+    telephone: input.telephone === undefined ? undefined : (checkPhone(input.telephone) ?? ''),
     nova_poshta_city_ref: opt(input.nova_poshta_city_ref, 'nova_poshta_city_ref'),
     nova_poshta_street_ref: opt(input.nova_poshta_street_ref, 'nova_poshta_street_ref'),
     nova_poshta_warehouse_ref: opt(input.nova_poshta_warehouse_ref, 'nova_poshta_warehouse_ref'),
