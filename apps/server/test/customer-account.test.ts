@@ -289,6 +289,26 @@ describe('updateCustomerEmail', () => {
   });
 });
 
+describe('updateCustomer (deprecated) with an e-mail', () => {
+  it("changes the e-mail only with the password, as Magento's", async () => {
+    const a = await signUp(s);
+    const next = uniqueEmail('legacy');
+    const UPDATE = `mutation ($input: CustomerInput!) { updateCustomer(input: $input) { customer { email firstname } } }`;
+    expectError(
+      await call(s, UPDATE, { input: { email: next } }, a.token),
+      'Provide the current "password" to change "email".',
+      'graphql-input',
+    );
+    const moved = await call(
+      s,
+      UPDATE,
+      { input: { email: next, password: a.password, firstname: 'Ірина' } },
+      a.token,
+    );
+    expect(moved.body.data).toEqual({ updateCustomer: { customer: { email: next, firstname: 'Ірина' } } });
+  });
+});
+
 describe('changeCustomerPassword', () => {
   const CHANGE = `mutation ($c: String!, $n: String!) { changeCustomerPassword(currentPassword: $c, newPassword: $n) { email } }`;
 
