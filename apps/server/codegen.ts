@@ -35,6 +35,9 @@ const mappers = {
   SimpleCartItem: '../modules/cart/cart-view.ts#CartItemView',
   ConfigurableCartItem: '../modules/cart/cart-view.ts#CartItemView',
   ShippingCartAddress: '../modules/cart/cart-view.ts#ShippingAddressView',
+  Customer: '../modules/customer/queries.ts#CustomerRow',
+  CustomerAddress: '../modules/customer/queries.ts#AddressRow',
+  OrderItem: '../modules/customer/queries.ts#OrderItemRow',
 };
 
 const config: CodegenConfig = {

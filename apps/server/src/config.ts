@@ -65,6 +65,26 @@ export interface Config {
   pressure: { maxEventLoopDelayMs: number; maxHeapMb: number; maxRssMb: number };
   /** Bearer token /metrics asks for; unset: open in development, off in production. */
   metricsToken: string | undefined;
+  /** Customer accounts (modules/customer): sign-in, passwords, lockout, throttles. */
+  customer: CustomerSettings;
+}
+
+export interface CustomerSettings {
+  /** Seconds a customer token lives (Magento's customer_access_token_lifetime, there in hours). */
+  tokenLifetimeSeconds: number;
+  /** Shortest password accepted (OWASP ASVS 5.0: 8). */
+  passwordMinLength: number;
+  /** Character classes a password needs (0: none, ASVS; Magento's rule: 3 of lower, upper, digit, other). */
+  passwordCharacterClasses: number;
+  /** argon2id cost: memory in KiB, passes, lanes (OWASP: 19456 KiB, 2, 1). */
+  argon2: { memoryKib: number; iterations: number; parallelism: number };
+  /** Failed sign-ins within lockoutMinutes that lock an e-mail for lockoutMinutes (0 turns it off). */
+  lockoutFailures: number;
+  lockoutMinutes: number;
+  /** Sign-in and reset attempts per client address per minute, across processes (0 turns it off). */
+  signInRatePerMinute: number;
+  /** Password-reset e-mails per address per hour (more are dropped silently). */
+  passwordResetPerHour: number;
 }
 
 function intSetting(
@@ -147,5 +167,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxRssMb: intSetting(env, 'MAX_RSS_MB', 0, 0, 1_048_576),
     },
     metricsToken: env.METRICS_TOKEN || undefined,
+    customer: {
+      tokenLifetimeSeconds: intSetting(env, 'CUSTOMER_TOKEN_LIFETIME_SECONDS', 3600, 60, 31_536_000),
+      passwordMinLength: intSetting(env, 'PASSWORD_MIN_LENGTH', 8, 1, 64),
+      passwordCharacterClasses: intSetting(env, 'PASSWORD_CHARACTER_CLASSES', 0, 0, 4),
+      argon2: {
+        memoryKib: intSetting(env, 'ARGON2_MEMORY_KIB', 19_456, 8192, 4_194_304),
+        iterations: intSetting(env, 'ARGON2_ITERATIONS', 2, 1, 100),
+        parallelism: intSetting(env, 'ARGON2_PARALLELISM', 1, 1, 16),
+      },
+      lockoutFailures: intSetting(env, 'LOCKOUT_FAILURES', 10, 0, 1000),
+      lockoutMinutes: intSetting(env, 'LOCKOUT_MINUTES', 10, 1, 10_080),
+      signInRatePerMinute: intSetting(env, 'SIGN_IN_RATE_PER_MINUTE', 30, 0, 1_000_000),
+      passwordResetPerHour: intSetting(env, 'PASSWORD_RESET_PER_HOUR', 3, 1, 1000),
+    },
   };
 }

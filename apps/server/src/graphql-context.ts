@@ -45,4 +45,6 @@ export interface Context {
   currency: string;
   customer: CustomerContext;
   loaders: CatalogLoaders;
+  /** The caller's address (fastify's request.ip): sign-in attempts are limited per address. */
+  clientAddress?: string;
 }

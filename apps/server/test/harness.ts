@@ -54,7 +54,14 @@ async function start(): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitryna-test-'));
   // No event-loop pressure check: other test files block this process's loop (PGlite queries).
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', MAX_EVENT_LOOP_DELAY_MS: '0' }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      // Every test signs in from 127.0.0.1: the per-address limit has its own test (customer-auth).
+      SIGN_IN_RATE_PER_MINUTE: '0',
+    }),
     port: 0,
   };
   const app = await buildApp(db, config);

@@ -272,6 +272,14 @@ export interface MenuItem {
   url_params: string | null;
 }
 
+export interface NewsletterSubscriber {
+  changed_at: Generated<Timestamp>;
+  customer_id: number | null;
+  email: string;
+  status: string;
+  store_id: number;
+}
+
 export interface NpCity {
   area_ru: string | null;
   area_uk: string | null;
@@ -381,6 +389,12 @@ export interface ProductText {
   url_key: string;
 }
 
+export interface RateLimitWindow {
+  hits: number;
+  key: string;
+  window_start: Timestamp;
+}
+
 export interface SalesOrder {
   coupon_code: string | null;
   created_at: Generated<Timestamp>;
@@ -457,6 +471,13 @@ export interface SearchTerm {
   weight: Generated<number>;
 }
 
+export interface SignInFailure {
+  email: string;
+  failures: number;
+  first_failure: Timestamp;
+  lock_expires: Timestamp | null;
+}
+
 export interface Store {
   code: string;
   config: Generated<Json>;
@@ -524,6 +545,7 @@ export interface DB {
   customer_token: CustomerToken;
   inventory: Inventory;
   menu_item: MenuItem;
+  newsletter_subscriber: NewsletterSubscriber;
   np_city: NpCity;
   np_street: NpStreet;
   np_warehouse: NpWarehouse;
@@ -532,11 +554,13 @@ export interface DB {
   product_image: ProductImage;
   product_link: ProductLink;
   product_text: ProductText;
+  rate_limit_window: RateLimitWindow;
   sales_order: SalesOrder;
   sales_order_address: SalesOrderAddress;
   sales_order_item: SalesOrderItem;
   schema_migrations: SchemaMigrations;
   search_term: SearchTerm;
+  sign_in_failure: SignInFailure;
   store: Store;
   store_locator: StoreLocator;
   url_rewrite: UrlRewrite;

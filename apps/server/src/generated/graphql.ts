@@ -6,6 +6,7 @@ import type { LocatorPointRow } from '../modules/locator/queries.ts';
 import type { BrandRow } from '../modules/catalog/queries.ts';
 import type { ProductRow, CategoryRow } from '../modules/catalog/loaders.ts';
 import type { CartView, CartItemView, ShippingAddressView } from '../modules/cart/cart-view.ts';
+import type { CustomerRow, AddressRow, OrderItemRow } from '../modules/customer/queries.ts';
 import type { Context } from '../graphql-context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2318,12 +2319,17 @@ export type OrderAddress = {
   city: Scalars['String']['output'];
   /** The customer's country. */
   country_code?: Maybe<CountryCodeEnum>;
+  delivery_time_slots?: Maybe<Scalars['String']['output']>;
   /** The first name of the person associated with the shipping/billing address. */
   firstname: Scalars['String']['output'];
   /** The family name of the person associated with the shipping/billing address. */
   lastname: Scalars['String']['output'];
   /** The middle name of the person associated with the shipping/billing address. */
   middlename?: Maybe<Scalars['String']['output']>;
+  nova_poshta_city_ref?: Maybe<Scalars['String']['output']>;
+  nova_poshta_street_ref?: Maybe<Scalars['String']['output']>;
+  /** The Nova Poshta branch or parcel locker delivered to. */
+  nova_poshta_warehouse_ref?: Maybe<Scalars['String']['output']>;
   /** The customer's ZIP or postal code. */
   postcode?: Maybe<Scalars['String']['output']>;
   /** The state or province name. */
@@ -3416,6 +3422,8 @@ export type StoreConfig = {
   configurable_thumbnail_source?: Maybe<Scalars['String']['output']>;
   contact_phone?: Maybe<Scalars['String']['output']>;
   custom_url?: Maybe<Scalars['String']['output']>;
+  /** Customer access token lifetime. */
+  customer_access_token_lifetime?: Maybe<Scalars['Float']['output']>;
   default_country?: Maybe<Scalars['String']['output']>;
   default_display_currency_code?: Maybe<Scalars['String']['output']>;
   facebook_url?: Maybe<Scalars['String']['output']>;
@@ -3821,7 +3829,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductImage )
     | ( ProductVideo )
   ;
-  OrderItemInterface: ( Omit<OrderItem, 'discounts' | 'product'> & { discounts?: Maybe<Array<Maybe<_RefType['Discount']>>>, product?: Maybe<_RefType['ProductInterface']> } );
+  OrderItemInterface: ( OrderItemRow );
   PhysicalProductInterface:
     | ( ProductRow )
     | ( ProductRow )
@@ -3920,8 +3928,8 @@ export type ResolversTypes = {
   CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   Currency: ResolverTypeWrapper<Currency>;
   CurrencyEnum: CurrencyEnum;
-  Customer: ResolverTypeWrapper<Omit<Customer, 'addresses' | 'custom_attributes' | 'orders'> & { addresses?: Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, custom_attributes?: Maybe<Array<Maybe<ResolversTypes['AttributeValueInterface']>>>, orders?: Maybe<ResolversTypes['CustomerOrders']> }>;
-  CustomerAddress: ResolverTypeWrapper<Omit<CustomerAddress, 'custom_attributesV2'> & { custom_attributesV2: Array<Maybe<ResolversTypes['AttributeValueInterface']>> }>;
+  Customer: ResolverTypeWrapper<CustomerRow>;
+  CustomerAddress: ResolverTypeWrapper<AddressRow>;
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
@@ -3990,7 +3998,7 @@ export type ResolversTypes = {
   OneClickOrderInput: OneClickOrderInput;
   Order: ResolverTypeWrapper<Order>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
-  OrderItem: ResolverTypeWrapper<Omit<OrderItem, 'discounts' | 'product'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>>, product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  OrderItem: ResolverTypeWrapper<OrderItemRow>;
   OrderItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['OrderItemInterface']>;
   OrderItemOption: ResolverTypeWrapper<OrderItemOption>;
   OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
@@ -4160,8 +4168,8 @@ export type ResolversParentTypes = {
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   Currency: Currency;
-  Customer: Omit<Customer, 'addresses' | 'custom_attributes' | 'orders'> & { addresses?: Maybe<Array<Maybe<ResolversParentTypes['CustomerAddress']>>>, custom_attributes?: Maybe<Array<Maybe<ResolversParentTypes['AttributeValueInterface']>>>, orders?: Maybe<ResolversParentTypes['CustomerOrders']> };
-  CustomerAddress: Omit<CustomerAddress, 'custom_attributesV2'> & { custom_attributesV2: Array<Maybe<ResolversParentTypes['AttributeValueInterface']>> };
+  Customer: CustomerRow;
+  CustomerAddress: AddressRow;
   CustomerAddressInput: CustomerAddressInput;
   CustomerAddressRegion: CustomerAddressRegion;
   CustomerAddressRegionInput: CustomerAddressRegionInput;
@@ -4226,7 +4234,7 @@ export type ResolversParentTypes = {
   OneClickOrderInput: OneClickOrderInput;
   Order: Order;
   OrderAddress: OrderAddress;
-  OrderItem: Omit<OrderItem, 'discounts' | 'product'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>>, product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  OrderItem: OrderItemRow;
   OrderItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['OrderItemInterface'];
   OrderItemOption: OrderItemOption;
   OrderPaymentMethod: OrderPaymentMethod;
@@ -5217,9 +5225,13 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
 export type OrderAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country_code?: Resolver<Maybe<ResolversTypes['CountryCodeEnum']>, ParentType, ContextType>;
+  delivery_time_slots?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nova_poshta_city_ref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nova_poshta_street_ref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nova_poshta_warehouse_ref?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   region_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5693,6 +5705,7 @@ export type StoreConfigResolvers<ContextType = Context, ParentType extends Resol
   configurable_thumbnail_source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contact_phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   custom_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer_access_token_lifetime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   default_country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   facebook_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -241,6 +241,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
         currency: scope.currency,
         customer: scope.customer,
         loaders: createCatalogLoaders(services.db, scope.store, services.options),
+        clientAddress: req.ip,
       };
     },
     errorFormatter: (execution, ctx) =>

@@ -4,6 +4,7 @@ import { productResolvers } from '../modules/catalog/product-resolvers.ts';
 import { catalogResolvers } from '../modules/catalog/resolvers.ts';
 import { cartResolvers } from '../modules/cart/resolvers.ts';
 import { cmsResolvers } from '../modules/cms/resolvers.ts';
+import { customerResolvers } from '../modules/customer/resolvers.ts';
 import { directoryResolvers } from '../modules/directory/resolvers.ts';
 import { locatorResolvers } from '../modules/locator/resolvers.ts';
 import { menuResolvers } from '../modules/menu/resolvers.ts';
@@ -43,4 +44,5 @@ export const resolvers = mergeResolvers(
   salesResolvers,
   cartResolvers,
   paymentResolvers,
+  customerResolvers,
 );

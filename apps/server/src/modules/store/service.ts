@@ -49,8 +49,8 @@ export function storeConfig(store: StoreView, publicUrl: string): StoreConfig {
     use_store_in_url: true,
     is_guest_checkout_enabled: true,
     magento_wishlist_general_is_enabled: '1',
-    minimum_password_length: '8',
-    required_character_classes_number: '3',
+    // minimum_password_length, required_character_classes_number and customer_access_token_lifetime
+    // are the customer module's settings (modules/customer/resolvers.ts).
     // One website with one store group (store.group_code is the same for every view).
     is_default_store_group: true,
     website_id: MAGENTO_DEFAULTS.website.id,

@@ -2,6 +2,7 @@
 import { orderConfirmation } from './order-confirmation.tsx';
 import { orderNotification } from './order-notification.tsx';
 import type { OrderMailProps } from './order-summary.tsx';
+import { passwordReset, type PasswordResetProps } from './password-reset.tsx';
 import type { MailTemplate } from './template.ts';
 import { testMessage, type TestMessageProps } from './test-message.tsx';
 
@@ -9,6 +10,7 @@ export interface MailTemplates {
   test: TestMessageProps;
   'order.confirmation': OrderMailProps;
   'order.notification': OrderMailProps;
+  'customer.password-reset': PasswordResetProps;
 }
 
 export type TemplateName = keyof MailTemplates;
@@ -17,4 +19,5 @@ export const templates: { [N in TemplateName]: MailTemplate<MailTemplates[N]> } 
   test: testMessage,
   'order.confirmation': orderConfirmation,
   'order.notification': orderNotification,
+  'customer.password-reset': passwordReset,
 };
