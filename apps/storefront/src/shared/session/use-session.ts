@@ -23,7 +23,7 @@ function useMergeNotice() {
         type: 'info',
         message: t(
           'auth.mergedCart',
-          'Your bag now also holds {count} items from your previous visit. Check it before you order.',
+          'Your bag now also holds {count} items from your previous visit. Check them before you order.',
           { count: outcome.itemsFromEarlierVisit },
         ),
         timeout: TOAST_TIMEOUT_LONG,
