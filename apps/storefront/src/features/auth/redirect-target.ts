@@ -20,7 +20,7 @@ const SIGN_IN_PATHS = new Set([
 export function safeRedirectPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   // Control characters and backslashes are how browsers are talked into other origins.
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || c === '\\')) return null;
   let url: URL;
   try {
     url = new URL(value, PROBE_ORIGIN);

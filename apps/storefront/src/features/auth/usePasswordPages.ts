@@ -67,16 +67,16 @@ export function useResetPassword() {
 export function useChangePassword() {
   const client = useClient();
   const [changed, setChanged] = useState(false);
-  const form = useAuthForm(
+  const changeForm = useAuthForm(
     changePasswordSchema,
     { currentPassword: '', newPassword: '' },
     CHANGE_PASSWORD_FIELDS,
-    async (values) => {
+    async (values, form) => {
       setChanged(false);
       answered(await client.mutation(CHANGE_CUSTOMER_PASSWORD, values).toPromise());
-      form.form.reset();
+      form.reset();
       setChanged(true);
     },
   );
-  return { ...form, changed };
+  return { ...changeForm, changed };
 }

@@ -23,7 +23,7 @@ export function useAuthForm<Schema extends z.ZodMiniType<FieldValues, FieldValue
   schema: Schema,
   defaults: DefaultValues<z.input<Schema>>,
   fields: readonly string[],
-  submit: (values: z.output<Schema>) => Promise<void>,
+  submit: (values: z.output<Schema>, form: ReturnType<typeof useSchemaForm<Schema>>) => Promise<void>,
 ) {
   const form = useSchemaForm(schema, defaults);
   const [refused, setRefused] = useState<readonly string[]>([]);
@@ -33,7 +33,7 @@ export function useAuthForm<Schema extends z.ZodMiniType<FieldValues, FieldValue
       setRefused([]);
       setFailure(null);
       try {
-        await submit(values);
+        await submit(values, form);
       } catch (error) {
         setFailure({ message: serverMessageOf(error) });
       }
