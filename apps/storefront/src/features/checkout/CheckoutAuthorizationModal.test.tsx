@@ -62,4 +62,13 @@ describe('the checkout-authorization modal', () => {
     expect(view.store.getState().modal.type).toBe('checkout-authorization');
     expect(screen.getByRole('link', { name: 'Continue as guest' }).getAttribute('href')).toBe('/checkout');
   });
+
+  it('closes when the shopper leaves for the forgotten-password page', async () => {
+    const view = renderInShell(<ModalHost />, { path: '/cart', answers });
+    act(() => view.store.dispatch(modalActions.openModal('checkout-authorization')));
+    await screen.findByRole('dialog', { name: 'How would you like to check out?' });
+    fireEvent.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    expect(view.store.getState().modal.type).toBeNull();
+    expect(view.memory.history.at(-1)).toBe('/forgot-password');
+  });
 });

@@ -32,6 +32,7 @@ export default function CheckoutAuthorizationModal({
         )}
       </p>
       <SignInForm
+        onLeave={onClose}
         onSignedIn={() => {
           onClose();
           navigate('/checkout');

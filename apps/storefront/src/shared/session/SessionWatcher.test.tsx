@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import { renderInApp } from '../../testing/harness.tsx';
 import { createBrowserStorage, createMemoryStorage } from '../storage/browser-storage.ts';
 import { STORAGE_KEYS } from '../storage/storage-keys.ts';
 import { createAppStore } from '../state/app-store.tsx';
+import { userActions } from '../state/user-state.ts';
 import { createPersistedAppStore, CHECKOUT_STORAGE_KEYS } from '../state/persisted-slices.ts';
 import { SessionWatcher } from './SessionWatcher.tsx';
 
@@ -74,5 +75,24 @@ describe('SessionWatcher', () => {
     const { sent } = renderInApp(<SessionWatcher />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sent.map((o) => o.name).filter((n) => n !== 'getStoreConfigs')).toEqual([]);
+  });
+
+  it('signs out and reloads the page when the token expires while the page is open', async () => {
+    const reload = vi.fn();
+    const location = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...location, reload } });
+    try {
+      const store = createAppStore({ saved: { token: null, cartId: 'customer-cart', checkout: {} } });
+      store.dispatch(userActions.setToken('tok', 1, Date.now()));
+      store.dispatch(userActions.getDetailsReceive({ email: 'o@k.ua', firstname: 'O', lastname: 'K' }));
+      renderInApp(<SessionWatcher />, { store, answers: guestCartAnswers });
+      // One second of lifetime: the 1 s check or the timer ends the session shortly after.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(store.getState().user.isSignedIn).toBe(false);
+      expect(store.getState().cart.cartId).toBe('guest-cart');
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: location });
+    }
   });
 });

@@ -14,7 +14,12 @@ import { useAuthForm } from './use-auth-form.ts';
 import { useSignIn, type SignInOutcome } from './use-session.ts';
 import styles from './session-forms.module.css';
 
-export function SignInForm(props: { onSignedIn: (outcome: SignInOutcome) => void; email?: string }) {
+export function SignInForm(props: {
+  onSignedIn: (outcome: SignInOutcome) => void;
+  /** Leaving for the forgotten-password page (a modal closes itself). */
+  onLeave?: () => void;
+  email?: string;
+}) {
   const t = useT();
   const signIn = useSignIn();
   const { form, onSubmit, refused, failure } = useAuthForm(
@@ -53,7 +58,7 @@ export function SignInForm(props: { onSignedIn: (outcome: SignInOutcome) => void
           />
         )}
       </FormField>
-      <Link href="/forgot-password" className={styles.secondaryLink}>
+      <Link href="/forgot-password" className={styles.secondaryLink} onClick={props.onLeave}>
         {t('auth.forgotLink', 'Forgot your password?')}
       </Link>
       <FormAnnouncer
