@@ -33,7 +33,7 @@ export default function SignInPage() {
         </>
       }
     >
-      <SignInForm onSignedIn={page.onSignedIn} />
+      <SignInForm onStart={page.onStart} onSignedIn={page.onSignedIn} />
     </AuthPage>
   );
 }

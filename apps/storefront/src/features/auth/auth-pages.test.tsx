@@ -98,6 +98,32 @@ describe('the sign-in page', () => {
     });
   });
 
+  it('stays and shows the failure when a late step fails (the token set at step 1 does not send the shopper on)', async () => {
+    const view = renderInApp(<SignInPage />, {
+      path: '/sign-in?redirect=%2Fcheckout',
+      answers: {
+        ...signInAnswers,
+        GetCartDetailsAfterSignIn: gqlError(
+          'Could not find a cart with ID "customer-cart"',
+          'graphql-no-such-entity',
+        ),
+      },
+    });
+    type('E-mail', 'olena@example.com');
+    type('Password', 'password1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not find a cart with ID "customer-cart"',
+    );
+    expect(view.memory.history).toEqual(['/sign-in?redirect=%2Fcheckout']);
+    expect(view.store.getState().user.isSignedIn).toBe(false);
+  });
+
+  it('sends a shopper who arrives signed in straight on', async () => {
+    const view = renderInApp(<SignInPage />, { path: '/sign-in?redirect=%2Fwishlist', signedIn: true });
+    await waitFor(() => expect(lastPath(view)).toBe('/wishlist'));
+  });
+
   it.each([
     ['/sign-in', '/customer/account'],
     ['/customer/account/login?redirect=%2F%2Fevil.example', '/customer/account'],

@@ -18,6 +18,8 @@ export function SignInForm(props: {
   onSignedIn: (outcome: SignInOutcome) => void;
   /** Leaving for the forgotten-password page (a modal closes itself). */
   onLeave?: () => void;
+  /** The sign-in starts (the page stops treating "signed in" as "already signed in"). */
+  onStart?: () => void;
   email?: string;
 }) {
   const t = useT();
@@ -26,7 +28,10 @@ export function SignInForm(props: {
     signInSchema,
     { email: props.email ?? '', password: '' },
     SIGN_IN_FIELDS,
-    async (values) => props.onSignedIn(await signIn(values)),
+    async (values) => {
+      props.onStart?.();
+      props.onSignedIn(await signIn(values));
+    },
   );
   const { errors, isSubmitting } = form.formState;
   const errorText = (field: keyof SignInValues) => validationText(t, AUTH_ERRORS, errors[field]?.message);
