@@ -9,6 +9,7 @@ import { FormEnd } from './FormEnd.tsx';
 import { ACCOUNT_HOME } from './redirect-target.ts';
 import { useChangePassword } from './usePasswordPages.ts';
 import styles from './auth.module.css';
+import { PasswordInput } from '../../shared/session/PasswordInput.tsx';
 
 export default function ChangePasswordPage() {
   const t = useT();
@@ -22,8 +23,7 @@ export default function ChangePasswordPage() {
           error={validationText(t, AUTH_ERRORS, errors.currentPassword?.message)}
         >
           {(control) => (
-            <input
-              type="password"
+            <PasswordInput
               autoComplete="current-password"
               required
               {...control}
@@ -36,8 +36,7 @@ export default function ChangePasswordPage() {
           error={validationText(t, AUTH_ERRORS, errors.newPassword?.message)}
         >
           {(control) => (
-            <input
-              type="password"
+            <PasswordInput
               autoComplete="new-password"
               required
               {...control}

@@ -13,6 +13,7 @@ import { AuthPage } from './AuthPage.tsx';
 import type { CreateAccountValues } from './auth-forms.ts';
 import { useCreateAccountPage } from './useCreateAccountPage.ts';
 import styles from './auth.module.css';
+import { PasswordInput } from '../../shared/session/PasswordInput.tsx';
 
 export default function CreateAccountPage() {
   const t = useT();
@@ -77,13 +78,7 @@ export default function CreateAccountPage() {
         </FormField>
         <FormField label={t('auth.password', 'Password')} error={errorText('password')}>
           {(control) => (
-            <input
-              type="password"
-              autoComplete="new-password"
-              required
-              {...control}
-              {...form.register('password')}
-            />
+            <PasswordInput autoComplete="new-password" required {...control} {...form.register('password')} />
           )}
         </FormField>
         <p className={styles.hint}>

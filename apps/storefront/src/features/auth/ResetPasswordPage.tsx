@@ -12,6 +12,7 @@ import { AuthPage } from './AuthPage.tsx';
 import { FormEnd } from './FormEnd.tsx';
 import { useResetPassword } from './usePasswordPages.ts';
 import styles from './auth.module.css';
+import { PasswordInput } from '../../shared/session/PasswordInput.tsx';
 
 export default function ResetPasswordPage() {
   const t = useT();
@@ -54,8 +55,7 @@ export default function ResetPasswordPage() {
           error={validationText(t, AUTH_ERRORS, errors.newPassword?.message)}
         >
           {(control) => (
-            <input
-              type="password"
+            <PasswordInput
               autoComplete="new-password"
               required
               {...control}

@@ -164,6 +164,17 @@ describe('the sign-in page', () => {
     });
   });
 
+  it('shows the password on request with a toggle button', () => {
+    renderInApp(<SignInPage />, { path: '/sign-in' });
+    const password = field('Password') as HTMLInputElement;
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(password.type).toBe('password');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(password.type).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('leads to account creation (keeping the redirect) and to the forgotten password', () => {
     renderInApp(<SignInPage />, { path: '/sign-in?redirect=%2Fcheckout' });
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(

@@ -13,6 +13,7 @@ import { AUTH_ERRORS, SIGN_IN_FIELDS, signInSchema, type SignInValues } from './
 import { useAuthForm } from './use-auth-form.ts';
 import { useSignIn, type SignInOutcome } from './use-session.ts';
 import styles from './session-forms.module.css';
+import { PasswordInput } from './PasswordInput.tsx';
 
 export function SignInForm(props: {
   onSignedIn: (outcome: SignInOutcome) => void;
@@ -54,8 +55,7 @@ export function SignInForm(props: {
       </FormField>
       <FormField label={t('auth.password', 'Password')} error={errorText('password')}>
         {(control) => (
-          <input
-            type="password"
+          <PasswordInput
             autoComplete="current-password"
             required
             {...control}
