@@ -328,6 +328,10 @@ describe('the reset-password page (the e-mailed link)', () => {
     type('New password', 'a much longer one');
     fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
     await waitFor(() => expect(lastPath(view)).toBe('/customer/resetPasswordSuccess'));
+    expect(view.store.getState().user).toMatchObject({
+      isResettingPassword: false,
+      resetPasswordError: null,
+    });
     expect(view.sent.find((o) => o.name === 'ResetPassword')!.variables).toEqual({
       email: 'olena@example.com',
       resetPasswordToken: 'reset-token',
@@ -337,13 +341,14 @@ describe('the reset-password page (the e-mailed link)', () => {
 
   it("shows Magento's refusal of a stale token as it comes", async () => {
     const stale = 'The password token is expired. Reset and try again.';
-    renderInApp(<ResetPasswordPage />, {
+    const view = renderInApp(<ResetPasswordPage />, {
       path: link,
       answers: { ResetPassword: gqlError(stale, 'graphql-input') },
     });
     type('New password', 'a much longer one');
     fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect((await screen.findByRole('alert')).textContent).toBe(stale);
+    expect(view.store.getState().user.resetPasswordError).toBeTruthy();
   });
 
   it('asks for the e-mail when the link lacks it, and offers a new link without a token', async () => {

@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useClient } from 'urql';
 import { useAuthForm } from '../../shared/session/use-auth-form.ts';
+import { useDispatch } from '../../shared/state/app-store.tsx';
+import { userActions } from '../../shared/state/user-state.ts';
 import {
   CHANGE_PASSWORD_FIELDS,
   changePasswordSchema,
@@ -39,6 +41,7 @@ export function useForgotPassword() {
 
 export function useResetPassword() {
   const client = useClient();
+  const dispatch = useDispatch();
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const token = query.get('token') ?? '';
@@ -48,16 +51,24 @@ export function useResetPassword() {
     { email, newPassword: '' },
     RESET_PASSWORD_FIELDS,
     async (values) => {
-      const done = answered(
-        await client
-          .mutation(RESET_PASSWORD, {
-            email: values.email,
-            resetPasswordToken: token,
-            newPassword: values.newPassword,
-          })
-          .toPromise(),
-      );
-      if (!done?.resetPassword) throw new Error('The password was not reset');
+      // The user slice's reset-password request and receive (spec §4 "Auth actions").
+      dispatch(userActions.resetPasswordRequest());
+      try {
+        const done = answered(
+          await client
+            .mutation(RESET_PASSWORD, {
+              email: values.email,
+              resetPasswordToken: token,
+              newPassword: values.newPassword,
+            })
+            .toPromise(),
+        );
+        if (!done?.resetPassword) throw new Error('The password was not reset');
+        dispatch(userActions.resetPasswordReceive());
+      } catch (error) {
+        dispatch(userActions.resetPasswordReceive(error));
+        throw error;
+      }
       navigate(RESET_SUCCESS_PATH, { replace: true });
     },
   );
