@@ -39,6 +39,7 @@ function setup(
 ) {
   const log: string[] = [];
   const sent: SentOperation[] = [];
+  const detailsLoadingAtCreate: boolean[] = [];
   const answers: Record<string, unknown> = {
     GetCartDetails: (v: Record<string, unknown>) => ({ cart: cartFixture(String(v.cartId)) }),
     SignIn: { generateCustomerToken: { token: 'customer-token' } },
@@ -58,6 +59,7 @@ function setup(
   };
   const client = stubClient((name, variables) => {
     log.push(`op:${name}`);
+    if (name === 'createCart') detailsLoadingAtCreate.push(store.getState().cart.loading.getDetails);
     const answer = answers[name ?? ''];
     return typeof answer === 'function' ? (answer as (v: unknown) => unknown)(variables) : answer;
   }, sent);
@@ -69,7 +71,7 @@ function setup(
     if (s.cart.cartId !== p.cart.cartId) log.push(`cart:${s.cart.cartId ?? 'none'}`);
     if (s.wishlist.items !== p.wishlist.items && s.wishlist.items.length === 0) log.push('wishlist:cleared');
   });
-  return { log, sent, store, client, deps: { client, store, now: () => 1_000_000 } };
+  return { log, sent, store, client, detailsLoadingAtCreate, deps: { client, store, now: () => 1_000_000 } };
 }
 
 const userIdOfNextEvent = () => {
@@ -79,8 +81,11 @@ const userIdOfNextEvent = () => {
 
 describe('sign-in with cart merge', () => {
   it('runs the seven steps in the spec order', async () => {
-    const { log, sent, store, deps } = setup();
+    const { log, sent, store, deps, detailsLoadingAtCreate } = setup();
     const outcome = await signIn(deps, { email: 'olena@example.com', password: 'correct horse' });
+    // The new cart's details count as loading from step 6 (the shell's cart sync waits for step 7).
+    expect(detailsLoadingAtCreate).toEqual([true]);
+    expect(store.getState().cart.loading.getDetails).toBe(false);
     expect(log).toEqual([
       'op:SignIn',
       'op:GetCustomerAccessTokenLifetime',
@@ -178,8 +183,10 @@ describe('sign-in with cart merge', () => {
     const { log, store, deps } = setup({ [step]: failure });
     await expect(signIn(deps, { email: 'a@b.ua', password: 'password1' })).rejects.toThrow();
     expect(log).toContain('token:set');
-    expect(log.at(-1)).toBe('token:cleared');
+    expect(log.indexOf('token:cleared')).toBeGreaterThan(log.indexOf('token:set'));
+    expect(log.filter((entry) => entry.startsWith('op:')).at(-1)).toBe(`op:${step}`);
     expect(store.getState().user).toMatchObject({ token: null, isSignedIn: false, currentUser: null });
+    expect(store.getState().cart.loading.getDetails).toBe(false);
   });
 
   it('shows the server message of a failed step', async () => {

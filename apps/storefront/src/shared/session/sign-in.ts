@@ -117,6 +117,8 @@ export async function signIn(deps: SessionDeps, credentials: Credentials): Promi
 
     // 6. The old cart goes; the new one (the customer's) is made through the cart service.
     dispatch(cartActions.reset());
+    // Marked as loading from here, so the shell's cart sync does not fetch them a second time.
+    dispatch(cartActions.request('getDetails'));
     const cartId = await cartServiceFor(deps.client, store).ensureCart();
 
     // 7. The user's and the cart's details.
@@ -125,6 +127,8 @@ export async function signIn(deps: SessionDeps, credentials: Credentials): Promi
     return { itemsFromEarlierVisit };
   } catch (error) {
     dispatch(userActions.clearToken());
+    // The customer's cart is out of reach without the token: a details request left open ends here.
+    if (store.getState().cart.loading.getDetails) dispatch(cartActions.receive('getDetails', { error }));
     throw error;
   }
 }
