@@ -22,6 +22,14 @@ export const CartPage = lazy(() => import('../features/cart/CartPage.tsx'));
 export const AccountPlaceholder = lazy(() => import('../features/account/AccountPlaceholder.tsx'));
 /** The customer account and its tabs (signed in only). */
 export const AccountPage = lazy(() => import('../features/account/AccountPage.tsx'));
+/** Sign-in, registration and password pages (features/auth), each loaded on its route. */
+export const SignInPage = lazy(() => import('../features/auth/SignInPage.tsx'));
+export const CreateAccountPage = lazy(() => import('../features/auth/CreateAccountPage.tsx'));
+export const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage.tsx'));
+export const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.tsx'));
+export const ResetPasswordSuccessPage = lazy(() => import('../features/auth/ResetPasswordSuccessPage.tsx'));
+export const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage.tsx'));
+export const SignOutPage = lazy(() => import('../features/auth/SignOutPage.tsx'));
 /** The checkout's code loads only on /checkout and /order-success (first-load budget). */
 export const CheckoutRoute = lazy(() => import('./pages/CheckoutRoute.tsx'));
 export const OrderSuccessPage = lazy(() => import('../features/checkout/OrderSuccessPage.tsx'));
@@ -72,11 +80,24 @@ export function AppRoutes() {
       <Route path="/search.html">{() => <SearchPage />}</Route>
       <Route path="/cart">{() => <CartPage />}</Route>
       <Route path={/^\/all(?<rest>\/.*)?$/}>{() => <SearchResultsPage />}</Route>
-      {['sign-in', 'forgot-password', 'create-account', 'social-accounts'].map((id) => (
-        <Route key={id} path={`/${id}`}>
-          {() => <AccountPlaceholder page={id} />}
-        </Route>
-      ))}
+      <Route path={/^\/(?:sign-in|customer\/account\/login)\/?$/i}>{() => <SignInPage />}</Route>
+      <Route path={/^\/(?:create-account|customer\/account\/create)\/?$/i}>
+        {() => <CreateAccountPage />}
+      </Route>
+      <Route path={/^\/(?:forgot-password|customer\/account\/forgotpassword)\/?$/i}>
+        {() => <ForgotPasswordPage />}
+      </Route>
+      <Route path={/^\/customer\/account\/createpassword\/?$/i}>{() => <ResetPasswordPage />}</Route>
+      <Route path={/^\/customer\/resetpasswordsuccess\/?$/i}>{() => <ResetPasswordSuccessPage />}</Route>
+      <Route path={/^\/customer\/account\/changepassword\/?$/i}>
+        {() => (
+          <SignedInOnly>
+            <ChangePasswordPage />
+          </SignedInOnly>
+        )}
+      </Route>
+      <Route path={/^\/customer\/account\/signout\/?$/i}>{() => <SignOutPage />}</Route>
+      <Route path="/social-accounts">{() => <AccountPlaceholder page="social-accounts" />}</Route>
       <Route path="/checkout">{() => <CheckoutRoute />}</Route>
       <Route path="/order-success">{() => <OrderSuccessPage />}</Route>
       {SIGNED_IN_ROUTES.map((id) => (

@@ -11,6 +11,7 @@ import { cacheExchange, Client, ssrExchange, type SSRData } from '@urql/core';
 import { createGraphqlFetch } from '../../shared/graphql/fetch-transport.ts';
 import type { PersistedCache } from '../../shared/graphql/persisted-cache.ts';
 import type { BrowserStorage } from '../../shared/storage/browser-storage.ts';
+import { localExchange } from './local-exchange.ts';
 import { personalExchange } from './personal-exchange.ts';
 import { persistedExchange } from './persisted-exchange.ts';
 import { transportExchange } from './transport-exchange.ts';
@@ -40,6 +41,7 @@ export function createStorefrontClient(opts: ClientOptions) {
     exchanges: [
       personalExchange,
       cacheExchange,
+      localExchange,
       ...(opts.persisted ? [persistedExchange(opts.persisted)] : []),
       ssr,
       transportExchange(send),

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { appActions } from '../../shared/state/app-state.ts';
 import { Header } from './Header.tsx';
+import { createAppStore } from '../../shared/state/app-store.tsx';
+import { userActions } from '../../shared/state/user-state.ts';
 import { MENU_DATA } from './menu-fixture.ts';
 import { PENDING, renderInShell, type Responder } from '../../testing/harness.tsx';
 import { resetSessionPolicies } from '../../shared/graphql/session-policy.ts';
@@ -63,6 +65,15 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Loyalty programme' }).getAttribute('href')).toBe(
       '/customer/account/loyaltyProgram',
     );
+  });
+
+  it("shows the signed-in shopper's first name on the account control once the details are loaded", () => {
+    const store = createAppStore({ isSignedIn: true });
+    store.dispatch(userActions.getDetailsReceive({ email: 'o@k.ua', firstname: 'Olena', lastname: 'Koval' }));
+    renderInShell(<Header />, { respond, store });
+    const account = screen.getByRole('link', { name: 'My account, Olena' });
+    expect(account.getAttribute('href')).toBe('/customer/account');
+    expect(account.textContent).toBe('Olena');
   });
 
   it('links the cart to /cart on small screens with the badge capped at 99+ (its name tells the count)', () => {

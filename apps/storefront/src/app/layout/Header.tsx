@@ -70,10 +70,21 @@ export function Header() {
             </Link>
             <Link
               href={header.accountHref}
-              className={styles.iconControl}
-              aria-label={header.signedIn ? t('header.account', 'My account') : t('header.signIn', 'Sign in')}
+              className={header.firstName ? `${styles.iconControl} ${styles.account}` : styles.iconControl}
+              aria-label={
+                header.firstName
+                  ? t('header.accountOf', 'My account, {name}', { name: header.firstName })
+                  : header.signedIn
+                    ? t('header.account', 'My account')
+                    : t('header.signIn', 'Sign in')
+              }
             >
               <UserIcon />
+              {header.firstName ? (
+                <span className={styles.accountName} aria-hidden="true">
+                  {header.firstName}
+                </span>
+              ) : null}
             </Link>
             <CartTrigger />
           </div>

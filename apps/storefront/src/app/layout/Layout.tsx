@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { ServiceWorker } from '../../features/pwa/ServiceWorker.tsx';
 import { AnalyticsRoot } from './AnalyticsRoot.tsx';
 import { CartSync } from './CartSync.tsx';
+import { SessionWatcher } from '../../shared/session/SessionWatcher.tsx';
 import { useT } from '../../shared/store-view/store-view.tsx';
 import { ConnectivityToasts } from './ConnectivityToasts.tsx';
 import { Header } from './Header.tsx';
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ServiceWorker />
         <AnalyticsRoot />
         <CartSync />
+        <SessionWatcher />
         <div className={styles.site}>
           <a href="#main" className={styles.skipLink}>
             {t('layout.skipToContent', 'Skip to content')}

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MobileBar } from './MobileBar.tsx';
 import { renderInShell } from '../../testing/harness.tsx';
+import { createAppStore } from '../../shared/state/app-store.tsx';
+import { userActions } from '../../shared/state/user-state.ts';
 
 afterEach(cleanup);
 
@@ -26,5 +28,14 @@ describe('MobileBar', () => {
     );
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/customer/account');
     expect(screen.getByRole('link', { name: 'Brands' }).getAttribute('href')).toBe('/brands/men');
+  });
+
+  it("shows the signed-in shopper's first name on the profile entry", () => {
+    const store = createAppStore({ isSignedIn: true });
+    store.dispatch(userActions.getDetailsReceive({ email: 'o@k.ua', firstname: 'Olena', lastname: 'Koval' }));
+    renderInShell(<MobileBar />, { store });
+    const profile = screen.getByRole('link', { name: 'Profile, Olena' });
+    expect(profile.getAttribute('href')).toBe('/customer/account');
+    expect(profile.textContent).toBe('Olena');
   });
 });

@@ -40,9 +40,15 @@ export function MobileBar() {
         <TagIcon size={22} />
         <span>{t('mobileBar.brands', 'Brands')}</span>
       </Link>
-      <Link href={bar.profileHref} className={item(bar.isCurrent(bar.profileHref))}>
+      <Link
+        href={bar.profileHref}
+        className={item(bar.isCurrent(bar.profileHref))}
+        aria-label={
+          bar.firstName ? t('mobileBar.profileOf', 'Profile, {name}', { name: bar.firstName }) : undefined
+        }
+      >
         <UserIcon size={22} />
-        <span>{t('mobileBar.profile', 'Profile')}</span>
+        <span>{bar.firstName ?? t('mobileBar.profile', 'Profile')}</span>
       </Link>
     </nav>
   );

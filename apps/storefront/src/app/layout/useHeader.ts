@@ -3,6 +3,7 @@ import { useAppStore, useDispatch, useIsSignedIn } from '../../shared/state/app-
 import { accountHref, headerWishlistHref } from './shell-links.ts';
 import { useMainMenu } from './main-menu.tsx';
 import { useAfterHydration } from '../../shared/browser/use-hydrated.ts';
+import { useCustomerSummary } from '../../shared/session/use-customer-summary.ts';
 
 /** Logic of Header: link targets by sign-in state, the drawer and search toggles, the menu data. */
 export function useHeader() {
@@ -12,8 +13,11 @@ export function useHeader() {
   const navOpen = useAppStore((s) => s.app.drawer === 'nav');
   const searchOpen = useAppStore((s) => s.app.searchOpen);
   const menu = useMainMenu();
+  // Loaded in the browser only (after sign-in, or on start by SessionWatcher): never server-rendered.
+  const firstName = useCustomerSummary()?.firstname || null;
   return {
     signedIn,
+    firstName: signedIn ? firstName : null,
     navOpen,
     searchOpen,
     menu,

@@ -4,6 +4,7 @@ import { appActions } from '../../shared/state/app-state.ts';
 import { useAppStore, useDispatch, useIsSignedIn } from '../../shared/state/app-store.tsx';
 import { accountHref, mobileBarWishlistHref } from './shell-links.ts';
 import { useAfterHydration } from '../../shared/browser/use-hydrated.ts';
+import { useCustomerSummary } from '../../shared/session/use-customer-summary.ts';
 
 /**
  * The brands entry's gender: the section of the current path (/women..., /brands/men, /men/...), else none
@@ -20,7 +21,10 @@ export function useMobileBar() {
   const dispatch = useDispatch();
   const signedIn = useAfterHydration(useIsSignedIn(), false);
   const navOpen = useAppStore((s) => s.app.drawer === 'nav');
+  const firstName = useCustomerSummary()?.firstname || null;
   return {
+    /** The signed-in shopper's first name for the profile entry, once loaded. */
+    firstName: signedIn ? firstName : null,
     isHome: location === '/',
     navOpen,
     wishlistHref: mobileBarWishlistHref(signedIn),

@@ -1,8 +1,10 @@
 /**
- * The checkout-authorization modal (cart-account spec §2): sign in, keeping /checkout as the path to
- * come back to, or go on to the checkout as a guest.
+ * The checkout-authorization modal (cart-account spec §2): sign in right here (e-mail and password,
+ * the sign-in with cart merge of shared/session) and go on to the checkout as the customer, or go on
+ * as a guest.
  */
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { SignInForm } from '../../shared/session/SignInForm.tsx';
 import type { HostedModalProps } from '../../shared/state/modal-state.ts';
 import { useT } from '../../shared/store-view/store-view.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
@@ -15,6 +17,7 @@ export default function CheckoutAuthorizationModal({
   onClose,
 }: Pick<HostedModalProps<'checkout-authorization'>, 'onClose'>) {
   const t = useT();
+  const [, navigate] = useLocation();
   return (
     <Modal
       title={t('checkout.auth.title', 'How would you like to check out?')}
@@ -28,10 +31,15 @@ export default function CheckoutAuthorizationModal({
           'Sign in to use your saved addresses and earn bonus points, or continue as a guest.',
         )}
       </p>
+      <SignInForm
+        onLeave={onClose}
+        onSignedIn={() => {
+          onClose();
+          navigate('/checkout');
+        }}
+      />
       <div className={styles.form}>
-        <Link href={SIGN_IN_FOR_CHECKOUT} className={ui.button} onClick={onClose}>
-          {t('checkout.auth.signIn', 'Sign in')}
-        </Link>
+        <p className={styles.muted}>{t('checkout.auth.or', 'or')}</p>
         <Link href="/checkout" className={ui.buttonGhost} onClick={onClose}>
           {t('checkout.auth.guest', 'Continue as guest')}
         </Link>

@@ -84,6 +84,8 @@ export interface AppStoreInit {
   /** Browser only: what was kept in storage (persisted-slices.ts readPersistedSlices). */
   saved?: {
     token: UserState['token'];
+    /** The stored token had expired: the user slice starts signed out with sessionExpired set. */
+    tokenExpired?: boolean;
     cartId: string | null;
     checkout: Partial<CheckoutState>;
   };
@@ -96,7 +98,11 @@ export function createAppStore(init: AppStoreInit = {}): AppStore {
     modal: initialModalState,
     wishlist: initialWishlistState,
     product: createInitialProductState(),
-    user: createInitialUserState(saved?.token ?? null, init.isSignedIn ?? Boolean(saved?.token)),
+    user: createInitialUserState(
+      saved?.token ?? null,
+      init.isSignedIn ?? Boolean(saved?.token),
+      saved?.tokenExpired === true,
+    ),
     cart: createInitialCartState(saved?.cartId ?? null),
     checkout: saved ? { ...initialCheckoutState, ...saved.checkout } : initialCheckoutState,
     priceAlerts: initialPriceAlertState,

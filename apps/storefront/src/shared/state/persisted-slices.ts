@@ -21,6 +21,8 @@ export const CHECKOUT_STORAGE_KEYS = {
 
 export interface PersistedSlices {
   token: TokenRecord | null;
+  /** A token was stored but has expired (or is unreadable): the session must be ended on start. */
+  tokenExpired?: boolean;
   cartId: string | null;
   checkout: Partial<CheckoutData>;
 }
@@ -42,8 +44,12 @@ export function readPersistedSlices(storage: BrowserStorage): PersistedSlices {
   if (payment) Object.assign(checkout, { paymentCode: payment.code, paymentData: payment.data ?? null });
   if (shipping) Object.assign(checkout, { shippingMethod: shipping.code, shippingTitle: shipping.title });
   if (methods) checkout.availableShippingMethods = methods;
+  // Reading an expired record removes it, so whether one was there is asked first.
+  const hadToken = storage.keys().includes(STORAGE_KEYS.signinToken);
+  const token = storage.getRecord<string>(STORAGE_KEYS.signinToken) ?? null;
   return {
-    token: storage.getRecord<string>(STORAGE_KEYS.signinToken) ?? null,
+    token,
+    tokenExpired: hadToken && token === null,
     cartId: storage.getItem<string>(STORAGE_KEYS.cartId) ?? null,
     checkout,
   };

@@ -8,6 +8,8 @@ export interface CurrentUser {
   email: string;
   firstname: string;
   lastname: string;
+  /** Newsletter subscription, read after sign-in (spec §3). */
+  is_subscribed?: boolean | null;
 }
 
 /** The stored sign-in token record: value, when it was stored (ms) and its lifetime in seconds. */
@@ -21,6 +23,11 @@ export interface UserState {
   isResettingPassword: boolean;
   getDetailsError: unknown;
   resetPasswordError: unknown;
+  /**
+   * A stored token had outlived its ttl when the page started (storage then reads it as absent): the
+   * session module finishes the sign-out (spec §4 "Session expiry": on start such a token signs out).
+   */
+  sessionExpired: boolean;
 }
 
 export type UserAction =
@@ -36,10 +43,12 @@ export type UserAction =
 export function createInitialUserState(
   token: TokenRecord | null = null,
   isSignedIn = token !== null,
+  sessionExpired = false,
 ): UserState {
   return {
     token,
     isSignedIn,
+    sessionExpired,
     currentUser: null,
     isGettingDetails: false,
     isResettingPassword: false,
