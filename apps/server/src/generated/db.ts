@@ -176,15 +176,11 @@ export interface Customer {
   created_at: Generated<Timestamp>;
   date_of_birth: Timestamp | null;
   email: string;
-  failures_num: Generated<number>;
-  first_failure: Timestamp | null;
   firstname: string;
   gender: Generated<number>;
   group_id: Generated<number>;
   id: Generated<number>;
-  is_subscribed: Generated<boolean>;
   lastname: string;
-  lock_expires: Timestamp | null;
   middlename: string | null;
   password_hash: string;
   phone: string | null;

@@ -15,11 +15,7 @@ CREATE TABLE customer (
   -- The store view the account was created in (mail language).
   store_id        integer NOT NULL REFERENCES store(id),
   group_id        integer NOT NULL DEFAULT 1 REFERENCES customer_group(id),
-  is_subscribed   boolean NOT NULL DEFAULT false,
-  -- Failed sign-ins since the last success, and the lock they caused (Magento's lockout).
-  failures_num    integer NOT NULL DEFAULT 0,
-  first_failure   timestamptz,
-  lock_expires    timestamptz,
+  -- The newsletter and the sign-in lockout are kept by e-mail, account or not (migration 011).
   created_at      timestamptz NOT NULL DEFAULT now(),
   updated_at      timestamptz NOT NULL DEFAULT now()
 );
