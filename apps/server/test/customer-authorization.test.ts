@@ -27,6 +27,8 @@ interface World {
   bItemUid: string;
   bAddressId: number;
   bCardHash: string;
+  /** The number of an order B placed (a one-click order with B's token). */
+  bOrderNumber: string;
   /** A guest's cart with a line (mergeCarts' source when B's cart is the destination). */
   guestCart: string;
   /** A shopper without a token (its cart is guestCart). */
@@ -55,6 +57,8 @@ export const WATCHED_TABLES = [
   'customer_payment_token',
   'sales_order',
   'customer_token',
+  'customer',
+  'newsletter_subscriber',
 ];
 
 const post = (query: string, variables: Record<string, unknown>, auth: Record<string, string>) =>
@@ -358,6 +362,43 @@ export const ATTEMPTS: Attempt[] = [
       });
     },
   },
+  {
+    name: "updateCustomerAddress of B's address",
+    run: (w) =>
+      gqlAs(
+        w.a,
+        'mutation($id: Int!) { updateCustomerAddress(id: $id, input: { city: "Одеса", default_shipping: true }) { id } }',
+        { id: w.bAddressId },
+      ),
+    expected: (w) => addressRefused(w.bAddressId),
+  },
+  {
+    name: "deleteCustomerAddress of B's address",
+    run: (w) => gqlAs(w.a, 'mutation($id: Int!) { deleteCustomerAddress(id: $id) }', { id: w.bAddressId }),
+    expected: (w) => addressRefused(w.bAddressId),
+  },
+  {
+    name: "customer answers A's own account: A's e-mail, none of B's addresses or orders",
+    run: (w) =>
+      gqlAs(
+        w.a,
+        '{ customer { email addresses { id } orders(scope: WEBSITE) { total_count items { number } } } }',
+      ),
+    expected: (w) => (o) =>
+      expect(o).toEqual({
+        data: { customer: { email: w.a.email, addresses: [], orders: { total_count: 0, items: [] } } },
+      }),
+  },
+  {
+    name: "customer.orders filtered by B's order number finds nothing",
+    run: (w) =>
+      gqlAs(
+        w.a,
+        'query($n: String!) { customer { orders(filter: { number: { eq: $n } }, scope: WEBSITE) { total_count } } }',
+        { n: w.bOrderNumber },
+      ),
+    expected: () => (o) => expect(o).toEqual({ data: { customer: { orders: { total_count: 0 } } } }),
+  },
   // The same from a shopper without a token.
   {
     name: "a guest: cart of B's cart",
@@ -498,6 +539,13 @@ beforeAll(async () => {
      VALUES ($1, $2, 'vitryna_card', 'gw_test_${'0'.repeat(32)}', '{"type":"VI","maskedCC":"4242","expirationDate":"12/2030"}')`,
     [b.id, bCardHash],
   );
+  const bOrderNumber = (
+    await as<{ placeOneClickOrder: { order_number: string } }>(
+      b,
+      'mutation($sku: String!) { placeOneClickOrder(input: { sku: $sku, phone: "+380671112233" }) { order_number } }',
+      { sku: f.simple.sku },
+    )
+  ).placeOneClickOrder.order_number;
   const guest = okData(
     await s.gql<{ createGuestCart: { cart: { id: string } } }>(
       'mutation { createGuestCart { cart { id } } }',
@@ -520,6 +568,7 @@ beforeAll(async () => {
     bItemUid: added.addProductsToCart.cart.items[0]!.uid,
     bAddressId,
     bCardHash,
+    bOrderNumber,
     guestCart: guest,
     guest: { id: 0, email: '', token: '', auth: {} },
   };
@@ -537,6 +586,15 @@ describe("customer A (and a guest) on customer B's things", () => {
       expect(await snapshot()).toEqual(before);
     },
   );
+
+  it("B's own order is found by B (so A's empty answer above is a refusal, not a missing order)", async () => {
+    const r = await post(
+      'query($n: String!) { customer { orders(filter: { number: { eq: $n } }, scope: WEBSITE) { total_count } } }',
+      { n: w.bOrderNumber },
+      w.b.auth,
+    );
+    expect(r.body).toEqual({ data: { customer: { orders: { total_count: 1 } } } });
+  });
 
   it("B's cart still works for B after all of it (the attempts were refused, not the data broken)", async () => {
     const placed = await post(
@@ -578,6 +636,9 @@ describe('expired and revoked tokens', () => {
         ],
         ['mutation($id: String!) { mergeCarts(source_cart_id: $id) { id } }', { id: w.guestCart }],
         ['{ customerPaymentTokens { items { public_hash } } }', {}],
+        ['{ customer { email } }', {}],
+        ['mutation { revokeCustomerToken { result } }', {}],
+        ['mutation { updateCustomerV2(input: { firstname: "Зловмисник" }) { customer { firstname } } }', {}],
       ] as const) {
         expect(errorOf(await post(query, variables, c.auth)), query).toEqual(refused);
       }
