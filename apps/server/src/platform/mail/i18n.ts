@@ -1,12 +1,15 @@
 /**
- * Mail messages in ICU MessageFormat, one flat JSON catalogue per locale (`i18n/<locale>.json`,
- * the storefront's format, so the two can share catalogues later). A message missing from
- * the Ukrainian or Russian catalogue falls back to English.
+ * Mail messages in ICU MessageFormat, in the storefront's catalogue tree
+ * (`apps/storefront/src/i18n/mail/<locale>.json`): translators keep the shop's and the mail's texts in
+ * one place and one format, and the storefront's catalogue tests check both (same ids in every locale,
+ * Ukrainian and Russian letters, placeholders, plural forms). The folder is outside the storefront's
+ * locale bundles, so shoppers never download the mail's texts. A message missing from the Ukrainian
+ * or Russian catalogue falls back to English.
  */
 import { IntlMessageFormat } from 'intl-messageformat';
-import en from './i18n/en_US.json' with { type: 'json' };
-import ru from './i18n/ru_RU.json' with { type: 'json' };
-import uk from './i18n/uk_UA.json' with { type: 'json' };
+import en from '../../../../storefront/src/i18n/mail/en_US.json' with { type: 'json' };
+import ru from '../../../../storefront/src/i18n/mail/ru_RU.json' with { type: 'json' };
+import uk from '../../../../storefront/src/i18n/mail/uk_UA.json' with { type: 'json' };
 
 export type MessageId = keyof typeof en;
 export type MessageValues = Record<string, string | number | Date>;

@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { openDb, type Db } from '../../db/connection.ts';
 import { startJobs, type BackgroundJobs } from '../start-jobs.ts';
-import en from './i18n/en_US.json' with { type: 'json' };
-import ru from './i18n/ru_RU.json' with { type: 'json' };
-import uk from './i18n/uk_UA.json' with { type: 'json' };
+import en from '../../../../storefront/src/i18n/mail/en_US.json' with { type: 'json' };
+import ru from '../../../../storefront/src/i18n/mail/ru_RU.json' with { type: 'json' };
+import uk from '../../../../storefront/src/i18n/mail/uk_UA.json' with { type: 'json' };
 import { mailLocale } from './i18n.ts';
 
 const quiet = { info: () => undefined, error: () => undefined };

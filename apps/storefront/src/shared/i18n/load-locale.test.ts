@@ -135,3 +135,57 @@ describe('locale files', () => {
     );
   });
 });
+
+/** The mail's catalogues (the server's e-mails): in this tree, not in the shop's locale bundles. */
+const mailFiles = import.meta.glob<{ default: Record<string, string> }>('../../i18n/mail/*.json', {
+  eager: true,
+});
+const mailCatalogue = (locale: string) => {
+  const file = Object.entries(mailFiles).find(([path]) => path.endsWith(`/${locale}.json`));
+  if (!file) throw new Error(`no mail catalogue for ${locale}`);
+  return file[1].default;
+};
+
+describe("the mail's catalogues", () => {
+  const [en, uk, ru] = ['en_US', 'uk_UA', 'ru_RU'].map(mailCatalogue) as Record<string, string>[];
+
+  it("are not in the shop pages' locale bundles (shoppers never download them)", async () => {
+    const shop = await loadLocale('uk_UA');
+    expect(Object.keys(uk!).length).toBeGreaterThan(30);
+    for (const id of ['reset.subject', 'order.subject', 'notify.subject']) {
+      expect(uk![id], id).toBeDefined();
+      expect(shop[id], id).toBeUndefined();
+    }
+  });
+
+  it('have the same ids in every locale, translated, with the same placeholders', () => {
+    expect(Object.keys(uk!).sort()).toEqual(Object.keys(en!).sort());
+    expect(Object.keys(ru!).sort()).toEqual(Object.keys(en!).sort());
+    for (const [id, message] of Object.entries(en!)) {
+      expect(placeholders(uk![id]!), id).toEqual(placeholders(message));
+      expect(placeholders(ru![id]!), id).toEqual(placeholders(message));
+      if (!/[a-z]/i.test(message.replace(/\{[^}]*\}/g, ''))) continue; // '{qty} × {price}'
+      expect(uk![id], id).toMatch(/[а-яіїєґ]/i);
+      expect(ru![id], id).toMatch(/[а-яё]/i);
+      expect(uk![id], id).not.toMatch(/[ыэъё]/i);
+      expect(ru![id], id).not.toMatch(/[іїєґ]/i);
+    }
+  });
+
+  it('use plural forms for counts in each language', () => {
+    const hours = (messages: Record<string, string>, n: number) =>
+      createTranslator(messages)({ id: 'reset.body', defaultMessage: '' }, { hours: n });
+    expect([1, 2, 5, 21].map((n) => hours(uk!, n).match(/діє (\d+ \S+)/)?.[1])).toEqual([
+      '1 годину',
+      '2 години',
+      '5 годин',
+      '21 годину',
+    ]);
+    expect([1, 2, 5, 21].map((n) => hours(ru!, n).match(/действует (\d+ \S+)/)?.[1])).toEqual([
+      '1 час',
+      '2 часа',
+      '5 часов',
+      '21 час',
+    ]);
+  });
+});
