@@ -113,20 +113,19 @@ export async function selectCartById(db: Queryable, id: number): Promise<CartRec
   return row;
 }
 
+const UPDATABLE_COLUMNS = [
+  'email',
+  'coupon_code',
+  'shipping_carrier_code',
+  'shipping_method_code',
+  'payment_method_code',
+  'payment_nonce',
+] as const;
+
 export async function updateCart(
   db: Queryable,
   id: number,
-  fields: Partial<
-    Pick<
-      CartRecord,
-      | 'email'
-      | 'coupon_code'
-      | 'shipping_carrier_code'
-      | 'shipping_method_code'
-      | 'payment_method_code'
-      | 'payment_nonce'
-    >
-  >,
+  fields: Partial<Pick<CartRecord, (typeof UPDATABLE_COLUMNS)[number]>>,
 ): Promise<void> {
   const keys = Object.keys(fields) as (keyof typeof fields)[];
   if (!keys.length) return;
@@ -135,8 +134,9 @@ export async function updateCart(
     `UPDATE cart SET ${sets}, updated_at = now() WHERE id = $1`,
     [id, ...keys.map((k) => fields[k])],
     {
-      // One prepared statement per set of columns.
-      name: `cart.update:${keys.join(',')}`,
+      // One prepared statement per set of columns, named by the columns' positions: PostgreSQL
+      // cuts names at 63 characters, and two cut names would be one statement with two texts.
+      name: `cart.update:${keys.map((k) => UPDATABLE_COLUMNS.indexOf(k)).join('')}`,
     },
   );
 }
