@@ -14,10 +14,12 @@
  *   --seconds N (measured seconds per database, default 30; env CHECKOUT_SECONDS)
  *   --warmup N (orders before measuring, default 16)   --lines N (default 100)
  *   --repeat N (default 200: cart queries and updates of the large cart)
+ *   --worker on|off (default on: the server also sends the orders' mail, as `npm start` does; off:
+ *     JOBS_WORKER=off, the mail jobs are only queued, so the figures are the requests' own work)
  *   --profile (the server writes a V8 CPU profile to bench/.data/profiles/ when it stops)
  *   BENCH_DATABASE_URL: the PostgreSQL database (default postgres://postgres@127.0.0.1:5432/vitryna_bench)
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDb } from '../apps/server/src/db/connection.ts';
@@ -37,6 +39,7 @@ const { values } = parseArgs({
     lines: { type: 'string', default: '100' },
     repeat: { type: 'string', default: '200' },
     profile: { type: 'boolean', default: false },
+    worker: { type: 'string', default: 'on' },
   },
 });
 const positive = (name: string, text: string | undefined) => {
@@ -52,6 +55,7 @@ const seconds = positive('seconds', values.seconds);
 const warmup = Number(values.warmup);
 const lines = positive('lines', values.lines);
 const repeat = positive('repeat', values.repeat);
+if (!['on', 'off'].includes(values.worker)) throw new Error(`--worker on|off, not "${values.worker}"`);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vitryna_bench';
 
 /** The targets of issue 10 (PostgreSQL server, 32 shoppers; 100-line cart). */
@@ -156,6 +160,31 @@ const Q = {
   }`,
 };
 
+/**
+ * CPU seconds (user + system) used so far by the processes of a process group (the server: npx,
+ * tsx and node), from /proc; null where there is no /proc.
+ */
+function groupCpuSeconds(pgid: number): number | null {
+  let ticks = 0;
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue; // exited meanwhile
+      }
+      // After "pid (comm) ": state ppid pgrp … utime (12th) stime (13th).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return null;
+  }
+  return ticks / 100; // USER_HZ, 100 on Linux
+}
+
 /** One run of the timed function, its milliseconds added to the step's list. */
 async function timed<T>(times: Map<Step | string, number[]>, step: Step | string, fn: () => Promise<T>) {
   const started = performance.now();
@@ -242,6 +271,8 @@ interface RunResult {
   failures: Map<string, number>;
   seconds: number;
   load: { before: string; after: string };
+  /** CPU seconds the server's processes used during the shoppers' run (null without /proc). */
+  serverCpuSeconds: number | null;
   steps: Map<string, number[]>;
   largeCart: Map<string, number[]>;
   largeCartLines: number;
@@ -388,7 +419,12 @@ function summary(r: RunResult): string {
     `${r.orders} orders by ${r.shoppers} shoppers in ${r.seconds.toFixed(1)} s: ` +
     `${perSecond.toFixed(1)} orders/s (target ≥ ${TARGET_ORDERS_PER_SECOND} at 32 shoppers on the PostgreSQL server: ` +
     `${r.shoppers >= 32 ? (perSecond >= TARGET_ORDERS_PER_SECOND ? 'PASS' : 'MISS') : 'n/a'}); ` +
-    `load average before ${r.load.before}, after ${r.load.after}`
+    `load average before ${r.load.before}, after ${r.load.after}` +
+    (r.serverCpuSeconds === null || !r.orders
+      ? ''
+      : `; server CPU ${((r.serverCpuSeconds / r.orders) * 1000).toFixed(1)} ms per order ` +
+        `(${((r.serverCpuSeconds / r.seconds) * 100).toFixed(0)}% of a core)`) +
+    (values.worker === 'off' ? '; mail worker off (JOBS_WORKER=off)' : '')
   );
 }
 
@@ -415,6 +451,7 @@ for (const choice of dbs) {
         NODE_ENV: 'production',
         // Mail of the orders goes to a scratch outbox, not the shop's.
         ...(choice === 'pg' ? { DATA_DIR: path.join(DATA_DIR, 'checkout-pg') } : {}),
+        JOBS_WORKER: values.worker,
         ...(values.profile
           ? {
               NODE_OPTIONS: `--import ${path.join(BENCH_DIR, 'lib', 'cpu-profile.mjs')}`,
@@ -430,13 +467,16 @@ for (const choice of dbs) {
     const large = await runLargeCart(server.origin, variants);
     const before = loadAverage();
     console.log(`  ${shoppers} shoppers for ${seconds} s (load average ${before})…`);
+    const cpuBefore = groupCpuSeconds(server.pid);
     const run = await runShoppers(server.origin, variants.slice(0, -lines), shoppers);
+    const cpuAfter = groupCpuSeconds(server.pid);
     const after = loadAverage();
     const result: RunResult = {
       ...run,
       label: db.label,
       shoppers,
       load: { before, after },
+      serverCpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
       largeCart: large.times,
       largeCartLines: large.lines,
     };
