@@ -138,6 +138,27 @@ describe('addProductsToCart', () => {
       configured_variant: { sku: f.sizeA.sku },
     });
     expect(cart.items[0]!.configurable_options![0]!.configurable_product_option_value_uid).toBe(f.sizeA.uid);
+    // The size and its attribute are named as the product page names them.
+    const page = okData(
+      await post<{
+        products: {
+          items: { configurable_options: { label: string; values: { uid: string; label: string }[] }[] }[];
+        };
+      }>(
+        `query P($sku: String!) { products(filter: { sku: { eq: $sku } }) { items {
+          ... on ConfigurableProduct { configurable_options { label values { uid label } } } } } }`,
+        { sku: f.parentSku },
+      ),
+    );
+    const option = page.products.items[0]!.configurable_options[0]!;
+    expect(cart.items[0]!.configurable_options).toEqual([
+      {
+        option_label: option.label,
+        value_label: option.values.find((v) => v.uid === f.sizeA.uid)!.label,
+        configurable_product_option_value_uid: f.sizeA.uid,
+      },
+    ]);
+    expect(option.label).not.toBe('');
     expect(cart.total_quantity).toBe(3);
     expect(kop(cart.prices.subtotal_excluding_tax.value)).toBe(kop(f.sizeA.price) * 3);
     expect(cart.prices.applied_taxes).toEqual([]);
