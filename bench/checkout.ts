@@ -265,6 +265,7 @@ async function buy(origin: string, pick: () => Variant, times: Map<string, numbe
 }
 
 interface RunResult {
+  choice: DbChoice;
   label: string;
   shoppers: number;
   orders: number;
@@ -407,7 +408,11 @@ function table(result: RunResult): string[] {
     ...[...STEPS, 'cart (query)', 'updateCartItems'].map((step) => {
       const s = stats(result.steps.get(step) ?? result.largeCart.get(step));
       const target = TARGETS[step];
-      const verdict = target === undefined ? '' : `≤ ${target} ms ${s.p99 <= target ? 'PASS' : 'MISS'}`;
+      // The targets are the PostgreSQL server's; on PGlite they are only shown.
+      const verdict =
+        target === undefined
+          ? ''
+          : `≤ ${target} ms${result.choice === 'pg' ? (s.p99 <= target ? ' PASS' : ' MISS') : ''}`;
       return `| ${step}${step in TARGETS && !STEPS.includes(step as Step) ? ` (${result.largeCartLines} lines)` : ''} | ${s.n} | ${ms(s.p50)} | ${ms(s.p99)} | ${verdict} |`;
     }),
   ];
@@ -418,7 +423,7 @@ function summary(r: RunResult): string {
   return (
     `${r.orders} orders by ${r.shoppers} shoppers in ${r.seconds.toFixed(1)} s: ` +
     `${perSecond.toFixed(1)} orders/s (target ≥ ${TARGET_ORDERS_PER_SECOND} at 32 shoppers on the PostgreSQL server: ` +
-    `${r.shoppers >= 32 ? (perSecond >= TARGET_ORDERS_PER_SECOND ? 'PASS' : 'MISS') : 'n/a'}); ` +
+    `${r.choice === 'pg' && r.shoppers >= 32 ? (perSecond >= TARGET_ORDERS_PER_SECOND ? 'PASS' : 'MISS') : 'n/a'}); ` +
     `load average before ${r.load.before}, after ${r.load.after}` +
     (r.serverCpuSeconds === null || !r.orders
       ? ''
@@ -473,6 +478,7 @@ for (const choice of dbs) {
     const after = loadAverage();
     const result: RunResult = {
       ...run,
+      choice,
       label: db.label,
       shoppers,
       load: { before, after },
