@@ -319,6 +319,31 @@ describe('updating and removing lines', () => {
     });
     expect((await readCart(id)).items[0]!.quantity).toBe(2);
   });
+
+  it('a line whose stock fell below its quantity, or ran out, says so (Magento item errors)', async () => {
+    const id = await newCart();
+    okData(await add(id, [{ sku: f.sizeA.sku, parent_sku: f.parentSku, quantity: 3 }]));
+    const setStock = (qty: number, inStock: boolean) =>
+      s.db.query(
+        'UPDATE inventory SET qty = $2, is_in_stock = $3 WHERE product_id = (SELECT id FROM product WHERE sku = $1)',
+        [f.sizeA.sku, qty, inStock],
+      );
+    try {
+      expect((await readCart(id)).items[0]).toMatchObject({ is_available: true, errors: null });
+      await setStock(2, true);
+      expect((await readCart(id)).items[0]).toMatchObject({
+        is_available: false,
+        errors: [{ code: 'ITEM_QTY', message: 'The requested qty is not available' }],
+      });
+      await setStock(5, false);
+      expect((await readCart(id)).items[0]).toMatchObject({
+        is_available: false,
+        errors: [{ code: 'UNDEFINED', message: 'There are no source items with the in stock status' }],
+      });
+    } finally {
+      await setStock(f.sizeA.stock, true);
+    }
+  });
 });
 
 describe('coupons', () => {

@@ -11,8 +11,7 @@ import { availablePaymentMethods, paymentTitle, type PaymentOption } from '../sh
 import {
   selectAddresses,
   selectCouponRule,
-  selectItems,
-  selectStock,
+  selectItemsWithStock,
   type AddressRecord,
   type CartRecord,
   type CouponRule,
@@ -121,16 +120,10 @@ export function lineDiscounts(rows: number[], rule: CouponRule | null): number[]
 export async function loadCartView(ctx: Context, record: CartRecord): Promise<CartView> {
   const db = ctx.services.db;
   const [itemRows, addresses, rule] = await Promise.all([
-    selectItems(db, record.id),
+    selectItemsWithStock(db, record.id),
     selectAddresses(db, record.id),
     record.coupon_code ? selectCouponRule(db, record.coupon_code, shopToday()) : Promise.resolve(null),
   ]);
-  const stock = itemRows.length
-    ? await selectStock(
-        db,
-        itemRows.map((i) => i.product_id),
-      )
-    : new Map();
   const dict = itemRows.some((row) => row.parent_product_id) ? await ctx.services.options.get() : null;
   const loaded = await Promise.all(
     itemRows.map(async (row) => {
@@ -151,7 +144,7 @@ export async function loadCartView(ctx: Context, record: CartRecord): Promise<Ca
   const discounts = lineDiscounts(rows, rule);
   const applied = rule && discounts.some((d) => d > 0) ? rule : null;
   const items: CartItemView[] = present.map((l, i) => {
-    const available = stock.get(l.row.product_id) ?? 0;
+    const available = Number(l.row.stock);
     const errors: CartItemView['errors'] = [];
     if (available <= 0) errors.push({ code: 'UNDEFINED', message: NO_STOCK });
     else if (available < l.row.qty) errors.push({ code: 'ITEM_QTY', message: QTY_NOT_AVAILABLE });

@@ -149,6 +149,21 @@ export async function selectItems(db: Queryable, cartId: number): Promise<CartIt
   );
 }
 
+/** The lines with the stock of each line's product (0 when out of stock or without a stock row). */
+export async function selectItemsWithStock(
+  db: Queryable,
+  cartId: number,
+): Promise<(CartItemRecord & { stock: number })[]> {
+  return db.query<CartItemRecord & { stock: number }>(
+    `SELECT ci.id, ci.product_id, ci.parent_product_id, ci.qty, ci.created_at,
+            CASE WHEN i.is_in_stock THEN i.qty ELSE 0 END AS stock
+     FROM cart_item ci LEFT JOIN inventory i ON i.product_id = ci.product_id
+     WHERE ci.cart_id = $1 ORDER BY ci.id`,
+    [cartId],
+    { name: 'cart.items-with-stock' },
+  );
+}
+
 /**
  * Adds to a line (or makes it) in one statement, only while the line's new quantity stays within
  * `maxQty`: parallel adds of one size end as one line with the summed quantity. Null when the sum
