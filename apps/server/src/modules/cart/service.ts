@@ -134,10 +134,9 @@ const notAvailable: UserError = {
 async function resolveLine(
   ctx: Context,
   item: CartItemInput,
+  rows: SellableRow[],
 ): Promise<{ product: SellableRow; parentId: number | null } | UserError> {
   const db = ctx.services.db;
-  const skus = [item.sku, ...(item.parent_sku ? [item.parent_sku] : [])];
-  const rows = await selectSellableBySku(db, skus);
   const own = rows.find((r) => r.sku === item.sku);
   if (!own) return notFound(item.sku);
   if (item.parent_sku) {
@@ -185,13 +184,16 @@ export async function addProductsToCart(
   if (items.length > MAX_LINES_PER_CALL)
     throw inputError(`At most ${MAX_LINES_PER_CALL} items can be added at once.`);
   const userErrors: UserError[] = [];
+  // The products of every line in one query (a sku and its parent's).
+  const skus = [...new Set(items.flatMap((i) => [i.sku, ...(i.parent_sku ? [i.parent_sku] : [])]))];
+  const rows = skus.length ? await selectSellableBySku(ctx.services.db, skus) : [];
   for (const item of items) {
     const problem = quantityError(item.quantity);
     if (problem) {
       userErrors.push(problem);
       continue;
     }
-    const line = await resolveLine(ctx, item);
+    const line = await resolveLine(ctx, item, rows);
     if ('code' in line) {
       userErrors.push(line);
       continue;
