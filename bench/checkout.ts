@@ -185,6 +185,25 @@ function groupCpuSeconds(pgid: number): number | null {
   return ticks / 100; // USER_HZ, 100 on Linux
 }
 
+/**
+ * Transactions committed so far in the PostgreSQL database (each statement outside a transaction
+ * is one): per order, how many round trips buying takes, whatever the load. Null on PGlite.
+ * The statistics are flushed at most once a second, hence the wait.
+ */
+async function committedTransactions(db: BenchDb): Promise<number | null> {
+  if (db.choice !== 'pg') return null;
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const handle = await openDb({ databaseUrl: db.env.DATABASE_URL, poolSize: 1 });
+  try {
+    const [row] = await handle.query<{ n: number }>(
+      'SELECT xact_commit::int8 AS n FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return row ? Number(row.n) : null;
+  } finally {
+    await handle.close();
+  }
+}
+
 /** One run of the timed function, its milliseconds added to the step's list. */
 async function timed<T>(times: Map<Step | string, number[]>, step: Step | string, fn: () => Promise<T>) {
   const started = performance.now();
@@ -274,6 +293,8 @@ interface RunResult {
   load: { before: string; after: string };
   /** CPU seconds the server's processes used during the shoppers' run (null without /proc). */
   serverCpuSeconds: number | null;
+  /** PostgreSQL server: transactions committed in the database during the run (pg_stat_database). */
+  transactions: number | null;
   steps: Map<string, number[]>;
   largeCart: Map<string, number[]>;
   largeCartLines: number;
@@ -429,6 +450,9 @@ function summary(r: RunResult): string {
       ? ''
       : `; server CPU ${((r.serverCpuSeconds / r.orders) * 1000).toFixed(1)} ms per order ` +
         `(${((r.serverCpuSeconds / r.seconds) * 100).toFixed(0)}% of a core)`) +
+    (r.transactions === null || !r.orders
+      ? ''
+      : `; ${(r.transactions / r.orders).toFixed(1)} database transactions per order`) +
     (values.worker === 'off' ? '; mail worker off (JOBS_WORKER=off)' : '')
   );
 }
@@ -472,9 +496,11 @@ for (const choice of dbs) {
     const large = await runLargeCart(server.origin, variants);
     const before = loadAverage();
     console.log(`  ${shoppers} shoppers for ${seconds} s (load average ${before})…`);
+    const xactBefore = await committedTransactions(db);
     const cpuBefore = groupCpuSeconds(server.pid);
     const run = await runShoppers(server.origin, variants.slice(0, -lines), shoppers);
     const cpuAfter = groupCpuSeconds(server.pid);
+    const xactAfter = await committedTransactions(db);
     const after = loadAverage();
     const result: RunResult = {
       ...run,
@@ -483,6 +509,7 @@ for (const choice of dbs) {
       shoppers,
       load: { before, after },
       serverCpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+      transactions: xactBefore === null || xactAfter === null ? null : xactAfter - xactBefore,
       largeCart: large.times,
       largeCartLines: large.lines,
     };
