@@ -165,36 +165,61 @@ export async function loadCartView(ctx: Context, record: CartRecord): Promise<Ca
   const subtotalKop = rows.reduce((a, b) => a + b, 0);
   const discountKop = discounts.reduce((a, b) => a + b, 0);
   const shippingRow = addresses.find((a) => a.address_type === 'shipping') ?? null;
-  let shipping: ShippingAddressView | null = null;
-  if (shippingRow) {
-    const rates = shippingRates(ctx.store, shippingRow.country_code, subtotalKop - discountKop);
-    const selected =
+  const shipping: ShippingAddressView | null = shippingRow
+    ? {
+        address: shippingRow,
+        rates: shippingRates(ctx.store, shippingRow.country_code, subtotalKop - discountKop),
+        selected: null,
+      }
+    : null;
+  const unchosen: CartView = {
+    record,
+    items,
+    totalQty: items.reduce((a, i) => a + i.qty, 0),
+    subtotalKop,
+    discountKop,
+    shippingKop: 0,
+    grandTotalKop: subtotalKop - discountKop,
+    coupon: applied,
+    shipping,
+    billing: addresses.find((a) => a.address_type === 'billing') ?? null,
+    paymentMethods: [],
+    selectedPayment: null,
+  };
+  return withChoices(ctx, unchosen, record);
+}
+
+/**
+ * The answer of a cart already loaded, for its record with other delivery and payment choices
+ * (shipping and payment method codes): computed without reading the database again. The lines,
+ * addresses and coupon must be those of the loaded view.
+ */
+export function withChoices(ctx: Context, v: CartView, record: CartRecord): CartView {
+  if (record.id !== v.record.id || record.coupon_code !== v.record.coupon_code)
+    throw new Error('withChoices needs the view of the same cart with the same coupon');
+  const shipping = v.shipping && {
+    ...v.shipping,
+    selected:
       record.shipping_carrier_code && record.shipping_method_code
-        ? findRate(rates, record.shipping_carrier_code, record.shipping_method_code)
-        : null;
-    shipping = { address: shippingRow, rates, selected };
-  }
+        ? findRate(v.shipping.rates, record.shipping_carrier_code, record.shipping_method_code)
+        : null,
+  };
   const shippingKop = shipping?.selected?.amountKop ?? 0;
   const paymentMethods =
-    items.length && shipping?.selected
+    v.items.length && shipping?.selected
       ? availablePaymentMethods(ctx.store, shipping.selected.carrierCode)
-      : items.length && shipping
+      : v.items.length && shipping
         ? availablePaymentMethods(ctx.store, null)
         : [];
   const selectedPayment = record.payment_method_code
     ? { code: record.payment_method_code, title: paymentTitle(ctx.store, record.payment_method_code) }
     : null;
   return {
+    ...v,
     record,
-    items,
-    totalQty: items.reduce((a, i) => a + i.qty, 0),
-    subtotalKop,
-    discountKop,
-    shippingKop,
-    grandTotalKop: subtotalKop - discountKop + shippingKop,
-    coupon: applied,
     shipping,
-    billing: addresses.find((a) => a.address_type === 'billing') ?? null,
+    shippingKop,
+    grandTotalKop: v.subtotalKop - v.discountKop + shippingKop,
     paymentMethods,
     selectedPayment,
   };

@@ -20,7 +20,14 @@ import { findRate } from '../shipping/methods.ts';
 import { CARD } from '../shipping/payment-methods.ts';
 import { cartForUser, newMaskedId } from './access.ts';
 import { addressFromInput } from './address-input.ts';
-import { loadCartView, QTY_NOT_AVAILABLE, shopToday, toKop, type CartView } from './cart-view.ts';
+import {
+  loadCartView,
+  QTY_NOT_AVAILABLE,
+  shopToday,
+  toKop,
+  withChoices,
+  type CartView,
+} from './cart-view.ts';
 import {
   addToLine,
   deleteLine,
@@ -409,11 +416,15 @@ export async function setShippingMethodsOnCart(
   const fields = { shipping_carrier_code: carrier, shipping_method_code: method };
   // A payment method the new delivery does not allow is dropped (chosen again at the next step).
   const next = { ...record, ...fields };
-  const after = await view(ctx, next);
+  const after = withChoices(ctx, current, next);
   const keepPayment = after.paymentMethods.some((p) => p.code === record.payment_method_code);
   const update = keepPayment ? fields : { ...fields, payment_method_code: null, payment_nonce: null };
   await updateCart(ctx.services.db, record.id, update);
-  return { cart: keepPayment ? after : await view(ctx, { ...next, payment_method_code: null }) };
+  return {
+    cart: keepPayment
+      ? after
+      : withChoices(ctx, current, { ...next, payment_method_code: null, payment_nonce: null }),
+  };
 }
 
 export async function setPaymentMethodOnCart(
@@ -433,5 +444,5 @@ export async function setPaymentMethodOnCart(
   const nonce = code === CARD ? (input.payment_method.vitryna_card?.payment_method_nonce ?? null) : null;
   if (nonce !== null && nonce.length > 255) throw inputError('The payment nonce is too long.');
   await updateCart(ctx.services.db, record.id, { payment_method_code: code, payment_nonce: nonce });
-  return { cart: await view(ctx, { ...record, payment_method_code: code, payment_nonce: nonce }) };
+  return { cart: withChoices(ctx, current, { ...record, payment_method_code: code, payment_nonce: nonce }) };
 }
