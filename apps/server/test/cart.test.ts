@@ -446,12 +446,15 @@ describe('checkout steps', () => {
 
     const paid = okData(await setPayment(id, 'cashondelivery')).setPaymentMethodOnCart.cart;
     expect(paid.selected_payment_method).toEqual({ code: 'cashondelivery', title: 'Оплата при отриманні' });
+    // Answers computed from the view already loaded are the cart as read afresh.
+    expect(paid).toEqual(await readCart(id));
 
     // Pickup in a shop: free, paid by card only; cash on delivery is dropped.
     const pickup = okData(await setMethod(id, 'storepickup', 'pickup')).setShippingMethodsOnCart.cart;
     expect(pickup.available_payment_methods.map((m) => m.code)).toEqual(['vitryna_card']);
     expect(pickup.selected_payment_method).toBeNull();
     expect(kop(pickup.prices.grand_total.value)).toBe(kop(f.simple.price));
+    expect(pickup).toEqual(await readCart(id));
 
     const billing = okData(
       await post<{ setBillingAddressOnCart: { cart: CartAnswer } }>(
@@ -460,6 +463,7 @@ describe('checkout steps', () => {
       ),
     ).setBillingAddressOnCart.cart;
     expect(billing.billing_address).toEqual({ firstname: 'Олена', city: 'Київ' });
+    expect(billing).toEqual(await readCart(id));
   });
 
   it('delivery is free from the store setting (1500 грн), in Russian titles on the ru store', async () => {

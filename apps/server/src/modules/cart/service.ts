@@ -41,6 +41,7 @@ import {
   setLineQty,
   updateCart,
   upsertAddress,
+  type AddressRecord,
   type CartRecord,
   type SellableRow,
 } from './queries.ts';
@@ -379,11 +380,10 @@ export async function setBillingAddressOnCart(
         'Could not use the "same_as_shipping" option, because the shipping address has not been set.',
       );
     }
-    await upsertAddress(ctx.services.db, record.id, {
-      ...shipping,
-      address_type: 'billing',
-      same_as_shipping: true,
-    });
+    const billing: AddressRecord = { ...shipping, address_type: 'billing', same_as_shipping: true };
+    await upsertAddress(ctx.services.db, record.id, billing);
+    // Only the billing address changed, and it is the row just written: no need to read the cart again.
+    return { cart: { ...current, billing } };
   } else {
     throw inputError(
       'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".',
