@@ -72,6 +72,13 @@ describe('creating and reading carts', () => {
     expect(a).not.toBe(b);
     const legacy = okData(await post<{ createEmptyCart: string }>('mutation { createEmptyCart }'));
     expect(legacy.createEmptyCart).toMatch(/^[A-Za-z0-9]{32}$/);
+    const created = okData(
+      await post<{ createGuestCart: { cart: CartAnswer } }>(
+        `mutation { createGuestCart { cart { ${CART_FIELDS} } } }`,
+      ),
+    ).createGuestCart.cart;
+    // A new cart is answered without reading it: the same as reading it.
+    expect(created).toEqual(await readCart(created.id));
     const empty = await readCart(a);
     expect(empty).toMatchObject({
       id: a,

@@ -189,6 +189,25 @@ export async function loadCartView(ctx: Context, record: CartRecord): Promise<Ca
   return withChoices(ctx, unchosen, record);
 }
 
+/** The answer of a cart just created: nothing in it yet, so nothing to read. */
+export function newCartView(ctx: Context, record: CartRecord): CartView {
+  const empty: CartView = {
+    record,
+    items: [],
+    totalQty: 0,
+    subtotalKop: 0,
+    discountKop: 0,
+    shippingKop: 0,
+    grandTotalKop: 0,
+    coupon: null,
+    shipping: null,
+    billing: null,
+    paymentMethods: [],
+    selectedPayment: null,
+  };
+  return withChoices(ctx, empty, record);
+}
+
 /**
  * The answer of a cart already loaded, for its record with other delivery and payment choices
  * (shipping and payment method codes): computed without reading the database again. The lines,

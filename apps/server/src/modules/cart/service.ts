@@ -22,6 +22,7 @@ import { cartForUser, newMaskedId } from './access.ts';
 import { addressFromInput } from './address-input.ts';
 import {
   loadCartView,
+  newCartView,
   QTY_NOT_AVAILABLE,
   shopToday,
   toKop,
@@ -83,7 +84,7 @@ export async function createGuestCart(ctx: Context, input: CreateGuestCartInput 
   if (ctx.customer.customerId !== null) throw inputError("Use 'Query.customerCart' for logged in customer.");
   const uid = input?.cart_uid ?? null;
   if (uid !== null && String(uid).length !== 32) throw inputError('Cart ID length should to be 32 symbols.');
-  return { cart: await view(ctx, await createCart(ctx, uid === null ? null : String(uid))) };
+  return { cart: newCartView(ctx, await createCart(ctx, uid === null ? null : String(uid))) };
 }
 
 /** createEmptyCart: a guest's new cart, or a customer's active cart (made when missing). */
