@@ -72,6 +72,13 @@ describe('creating and reading carts', () => {
     expect(a).not.toBe(b);
     const legacy = okData(await post<{ createEmptyCart: string }>('mutation { createEmptyCart }'));
     expect(legacy.createEmptyCart).toMatch(/^[A-Za-z0-9]{32}$/);
+    const created = okData(
+      await post<{ createGuestCart: { cart: CartAnswer } }>(
+        `mutation { createGuestCart { cart { ${CART_FIELDS} } } }`,
+      ),
+    ).createGuestCart.cart;
+    // A new cart is answered without reading it: the same as reading it.
+    expect(created).toEqual(await readCart(created.id));
     const empty = await readCart(a);
     expect(empty).toMatchObject({
       id: a,
@@ -138,6 +145,27 @@ describe('addProductsToCart', () => {
       configured_variant: { sku: f.sizeA.sku },
     });
     expect(cart.items[0]!.configurable_options![0]!.configurable_product_option_value_uid).toBe(f.sizeA.uid);
+    // The size and its attribute are named as the product page names them.
+    const page = okData(
+      await post<{
+        products: {
+          items: { configurable_options: { label: string; values: { uid: string; label: string }[] }[] }[];
+        };
+      }>(
+        `query P($sku: String!) { products(filter: { sku: { eq: $sku } }) { items {
+          ... on ConfigurableProduct { configurable_options { label values { uid label } } } } } }`,
+        { sku: f.parentSku },
+      ),
+    );
+    const option = page.products.items[0]!.configurable_options[0]!;
+    expect(cart.items[0]!.configurable_options).toEqual([
+      {
+        option_label: option.label,
+        value_label: option.values.find((v) => v.uid === f.sizeA.uid)!.label,
+        configurable_product_option_value_uid: f.sizeA.uid,
+      },
+    ]);
+    expect(option.label).not.toBe('');
     expect(cart.total_quantity).toBe(3);
     expect(kop(cart.prices.subtotal_excluding_tax.value)).toBe(kop(f.sizeA.price) * 3);
     expect(cart.prices.applied_taxes).toEqual([]);
@@ -298,6 +326,31 @@ describe('updating and removing lines', () => {
     });
     expect((await readCart(id)).items[0]!.quantity).toBe(2);
   });
+
+  it('a line whose stock fell below its quantity, or ran out, says so (Magento item errors)', async () => {
+    const id = await newCart();
+    okData(await add(id, [{ sku: f.sizeA.sku, parent_sku: f.parentSku, quantity: 3 }]));
+    const setStock = (qty: number, inStock: boolean) =>
+      s.db.query(
+        'UPDATE inventory SET qty = $2, is_in_stock = $3 WHERE product_id = (SELECT id FROM product WHERE sku = $1)',
+        [f.sizeA.sku, qty, inStock],
+      );
+    try {
+      expect((await readCart(id)).items[0]).toMatchObject({ is_available: true, errors: null });
+      await setStock(2, true);
+      expect((await readCart(id)).items[0]).toMatchObject({
+        is_available: false,
+        errors: [{ code: 'ITEM_QTY', message: 'The requested qty is not available' }],
+      });
+      await setStock(5, false);
+      expect((await readCart(id)).items[0]).toMatchObject({
+        is_available: false,
+        errors: [{ code: 'UNDEFINED', message: 'There are no source items with the in stock status' }],
+      });
+    } finally {
+      await setStock(f.sizeA.stock, true);
+    }
+  });
 });
 
 describe('coupons', () => {
@@ -400,12 +453,15 @@ describe('checkout steps', () => {
 
     const paid = okData(await setPayment(id, 'cashondelivery')).setPaymentMethodOnCart.cart;
     expect(paid.selected_payment_method).toEqual({ code: 'cashondelivery', title: 'Оплата при отриманні' });
+    // Answers computed from the view already loaded are the cart as read afresh.
+    expect(paid).toEqual(await readCart(id));
 
     // Pickup in a shop: free, paid by card only; cash on delivery is dropped.
     const pickup = okData(await setMethod(id, 'storepickup', 'pickup')).setShippingMethodsOnCart.cart;
     expect(pickup.available_payment_methods.map((m) => m.code)).toEqual(['vitryna_card']);
     expect(pickup.selected_payment_method).toBeNull();
     expect(kop(pickup.prices.grand_total.value)).toBe(kop(f.simple.price));
+    expect(pickup).toEqual(await readCart(id));
 
     const billing = okData(
       await post<{ setBillingAddressOnCart: { cart: CartAnswer } }>(
@@ -414,6 +470,7 @@ describe('checkout steps', () => {
       ),
     ).setBillingAddressOnCart.cart;
     expect(billing.billing_address).toEqual({ firstname: 'Олена', city: 'Київ' });
+    expect(billing).toEqual(await readCart(id));
   });
 
   it('delivery is free from the store setting (1500 грн), in Russian titles on the ru store', async () => {

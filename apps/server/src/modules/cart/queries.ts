@@ -119,22 +119,21 @@ export async function selectCartById(db: Queryable, id: number): Promise<CartRec
   return row;
 }
 
+/** The columns a cart step sets (the rest are set once, at creation or placement). */
+type UpdatableColumn =
+  | 'email'
+  | 'coupon_code'
+  | 'shipping_carrier_code'
+  | 'shipping_method_code'
+  | 'payment_method_code'
+  | 'payment_nonce'
+  | 'payment_save_card'
+  | 'payment_token_public_hash';
+
 export async function updateCart(
   db: Queryable,
   id: number,
-  fields: Partial<
-    Pick<
-      CartRecord,
-      | 'email'
-      | 'coupon_code'
-      | 'shipping_carrier_code'
-      | 'shipping_method_code'
-      | 'payment_method_code'
-      | 'payment_nonce'
-      | 'payment_save_card'
-      | 'payment_token_public_hash'
-    >
-  >,
+  fields: Partial<Pick<CartRecord, UpdatableColumn>>,
 ): Promise<void> {
   const keys = Object.keys(fields) as (keyof typeof fields)[];
   if (!keys.length) return;
@@ -154,6 +153,21 @@ export async function selectItems(db: Queryable, cartId: number): Promise<CartIt
     'SELECT id, product_id, parent_product_id, qty, created_at FROM cart_item WHERE cart_id = $1 ORDER BY id',
     [cartId],
     { name: 'cart.items' },
+  );
+}
+
+/** The lines with the stock of each line's product (0 when out of stock or without a stock row). */
+export async function selectItemsWithStock(
+  db: Queryable,
+  cartId: number,
+): Promise<(CartItemRecord & { stock: number })[]> {
+  return db.query<CartItemRecord & { stock: number }>(
+    `SELECT ci.id, ci.product_id, ci.parent_product_id, ci.qty, ci.created_at,
+            CASE WHEN i.is_in_stock THEN i.qty ELSE 0 END AS stock
+     FROM cart_item ci LEFT JOIN inventory i ON i.product_id = ci.product_id
+     WHERE ci.cart_id = $1 ORDER BY ci.id`,
+    [cartId],
+    { name: 'cart.items-with-stock' },
   );
 }
 

@@ -22,7 +22,15 @@ import { CARD } from '../shipping/payment-methods.ts';
 import { findPaymentToken, tokenNotFound } from '../payment/saved-cards.ts';
 import { cartForUser, newMaskedId } from './access.ts';
 import { addressFromInput, bounded } from './address-input.ts';
-import { loadCartView, QTY_NOT_AVAILABLE, shopToday, toKop, type CartView } from './cart-view.ts';
+import {
+  loadCartView,
+  newCartView,
+  QTY_NOT_AVAILABLE,
+  shopToday,
+  toKop,
+  withChoices,
+  type CartView,
+} from './cart-view.ts';
 import {
   addToLine,
   deleteLine,
@@ -81,7 +89,7 @@ export async function createGuestCart(ctx: Context, input: CreateGuestCartInput 
   if (ctx.customer.customerId !== null) throw inputError("Use 'Query.customerCart' for logged in customer.");
   const uid = input?.cart_uid ?? null;
   if (uid !== null && String(uid).length !== 32) throw inputError('Cart ID length should to be 32 symbols.');
-  return { cart: await view(ctx, await createCart(ctx, uid === null ? null : String(uid))) };
+  return { cart: newCartView(ctx, await createCart(ctx, uid === null ? null : String(uid))) };
 }
 
 /** createEmptyCart: a guest's new cart, or a customer's active cart (made when missing). */
@@ -141,10 +149,9 @@ const notAvailable: UserError = {
 async function resolveLine(
   ctx: Context,
   item: CartItemInput,
+  rows: SellableRow[],
 ): Promise<{ product: SellableRow; parentId: number | null } | UserError> {
   const db = ctx.services.db;
-  const skus = [item.sku, ...(item.parent_sku ? [item.parent_sku] : [])];
-  const rows = await selectSellableBySku(db, skus);
   const own = rows.find((r) => r.sku === item.sku);
   if (!own) return notFound(item.sku);
   if (item.parent_sku) {
@@ -192,13 +199,16 @@ export async function addProductsToCart(
   if (items.length > MAX_LINES_PER_CALL)
     throw inputError(`At most ${MAX_LINES_PER_CALL} items can be added at once.`);
   const userErrors: UserError[] = [];
+  // The products of every line in one query (a sku and its parent's).
+  const skus = [...new Set(items.flatMap((i) => [i.sku, ...(i.parent_sku ? [i.parent_sku] : [])]))];
+  const rows = skus.length ? await selectSellableBySku(ctx.services.db, skus) : [];
   for (const item of items) {
     const problem = quantityError(item.quantity);
     if (problem) {
       userErrors.push(problem);
       continue;
     }
-    const line = await resolveLine(ctx, item);
+    const line = await resolveLine(ctx, item, rows);
     if ('code' in line) {
       userErrors.push(line);
       continue;
@@ -445,11 +455,10 @@ export async function setBillingAddressOnCart(
         'Could not use the "same_as_shipping" option, because the shipping address has not been set.',
       );
     }
-    await upsertAddress(ctx.services.db, record.id, {
-      ...shipping,
-      address_type: 'billing',
-      same_as_shipping: true,
-    });
+    const billing: AddressRecord = { ...shipping, address_type: 'billing', same_as_shipping: true };
+    await upsertAddress(ctx.services.db, record.id, billing);
+    // Only the billing address changed, and it is the row just written: no need to read the cart again.
+    return { cart: { ...current, billing } };
   } else {
     throw inputError(
       'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".',
@@ -482,7 +491,7 @@ export async function setShippingMethodsOnCart(
   const fields = { shipping_carrier_code: carrier, shipping_method_code: method };
   // A payment method the new delivery does not allow is dropped (chosen again at the next step).
   const next = { ...record, ...fields };
-  const after = await view(ctx, next);
+  const after = withChoices(ctx, current, next);
   const keepPayment = after.paymentMethods.some((p) => p.code === record.payment_method_code);
   const update = keepPayment
     ? fields
@@ -494,7 +503,11 @@ export async function setShippingMethodsOnCart(
         payment_token_public_hash: null,
       };
   await updateCart(ctx.services.db, record.id, update);
-  return { cart: keepPayment ? after : await view(ctx, { ...next, payment_method_code: null }) };
+  return {
+    cart: keepPayment
+      ? after
+      : withChoices(ctx, current, { ...next, payment_method_code: null, payment_nonce: null }),
+  };
 }
 
 export async function setPaymentMethodOnCart(
@@ -513,7 +526,7 @@ export async function setPaymentMethodOnCart(
   }
   const payment = { payment_method_code: code, ...(await cardChoice(ctx, code, input.payment_method)) };
   await updateCart(ctx.services.db, record.id, payment);
-  return { cart: await view(ctx, { ...record, ...payment }) };
+  return { cart: withChoices(ctx, current, { ...record, ...payment }) };
 }
 
 /**

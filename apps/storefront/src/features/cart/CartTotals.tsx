@@ -16,12 +16,16 @@ export function CartTotals({ details }: { details: CartDetails }) {
         <dt>{t('cart.totals.subtotal', 'Subtotal')}</dt>
         <dd>{formatCartMoney(subtotal, locale)}</dd>
       </div>
-      {(prices?.discounts ?? []).map((discount, index) => (
-        <div className={styles.totalRow} key={`${discount.label}-${index}`}>
-          <dt>{discount.label || t('cart.totals.discount', 'Discount')}</dt>
-          <dd className={styles.discount}>−{formatCartMoney(discount.amount, locale)}</dd>
-        </div>
-      ))}
+      {(prices?.discounts ?? []).flatMap((discount, index) =>
+        discount
+          ? [
+              <div className={styles.totalRow} key={`${discount.label}-${index}`}>
+                <dt>{discount.label || t('cart.totals.discount', 'Discount')}</dt>
+                <dd className={styles.discount}>−{formatCartMoney(discount.amount, locale)}</dd>
+              </div>,
+            ]
+          : [],
+      )}
       {shipping ? (
         <div className={styles.totalRow}>
           <dt>{t('cart.totals.shipping', 'Delivery')}</dt>

@@ -10,7 +10,7 @@ import type { CheckoutCart } from './checkout-operations.ts';
 import CheckoutPage from './CheckoutPage.tsx';
 import OrderSuccessPage from './OrderSuccessPage.tsx';
 
-const money = (value: number) => ({ value, currency: 'UAH' });
+const money = (value: number) => ({ value, currency: 'UAH' as const });
 
 const cart = (quantity = 2): CheckoutCart => ({
   id: 'cart-1',
@@ -20,7 +20,7 @@ const cart = (quantity = 2): CheckoutCart => ({
     {
       uid: 'item-1',
       quantity,
-      product: { sku: 'DRESS-1', name: 'Silk midi dress' },
+      product: { sku: 'DRESS-1', name: 'Silk midi dress', small_image: null },
       prices: { price: money(700), row_total: money(700 * quantity) },
       configurable_options: [{ option_label: 'Size', value_label: 'M' }],
     },

@@ -6,6 +6,12 @@ import type { CheckoutCart } from './checkout-operations.ts';
 import { orderTotals } from './order-totals.ts';
 import styles from './CheckoutPage.module.css';
 
+type SummaryLine = NonNullable<NonNullable<CheckoutCart['items']>[number]>;
+
+/** A configurable line's chosen options (its size); other lines have none. */
+const chosenOptions = (item: SummaryLine) =>
+  ('configurable_options' in item ? (item.configurable_options ?? []) : []).flatMap((o) => (o ? [o] : []));
+
 export function OrderSummary({
   cart,
   shipping,
@@ -29,10 +35,12 @@ export function OrderSummary({
             <li key={item.uid} className={styles.line}>
               <span>
                 {item.product.name}
-                {item.configurable_options?.length ? (
+                {chosenOptions(item).length ? (
                   <span className={styles.muted}>
                     {' '}
-                    {item.configurable_options.map((o) => `${o.option_label}: ${o.value_label}`).join(', ')}
+                    {chosenOptions(item)
+                      .map((o) => `${o.option_label}: ${o.value_label}`)
+                      .join(', ')}
                   </span>
                 ) : null}
                 <span className={styles.muted}> × {item.quantity}</span>

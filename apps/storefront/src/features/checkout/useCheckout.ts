@@ -21,13 +21,15 @@ import {
 import { readPersistedSlices } from '../../shared/state/persisted-slices.ts';
 import { createBrowserStorage } from '../../shared/storage/browser-storage.ts';
 import { readCheckoutAddress, type CheckoutAddress } from './checkout-address.ts';
+import { readFragment, type FragmentOf } from '../../shared/graphql/graphql.ts';
 import {
   CHECKOUT_CART,
+  CHECKOUT_CART_FRAGMENT,
   PLACED_ORDER_NUMBER,
   SET_GUEST_EMAIL,
   SET_SHIPPING_ADDRESS,
   SET_SHIPPING_METHOD,
-  type AvailableShippingMethod,
+  SHIPPING_METHOD_FRAGMENT,
   type CheckoutCart,
 } from './checkout-operations.ts';
 import { toCartAddressInput } from './checkout-address.ts';
@@ -50,9 +52,12 @@ export function errorText(error: unknown): string | null {
   return String(error);
 }
 
-export function shippingOptions(methods: readonly (AvailableShippingMethod | null)[] | null | undefined) {
-  return (methods ?? []).flatMap((method): ShippingMethodOption[] =>
-    method && method.available && method.method_code
+export function shippingOptions(
+  methods: readonly (FragmentOf<typeof SHIPPING_METHOD_FRAGMENT> | null)[] | null | undefined,
+) {
+  return (methods ?? []).flatMap((masked): ShippingMethodOption[] => {
+    const method = readFragment(SHIPPING_METHOD_FRAGMENT, masked);
+    return method && method.available && method.method_code
       ? [
           {
             code: `${method.carrier_code}_${method.method_code}`,
@@ -64,8 +69,8 @@ export function shippingOptions(methods: readonly (AvailableShippingMethod | nul
             amount: method.amount,
           },
         ]
-      : [],
-  );
+      : [];
+  });
 }
 
 /** The cart lines as analytics tracks them (quantity 1 per item, spec §9). */
@@ -120,7 +125,7 @@ export function useCheckout({ replaceCart, rest: givenRest }: CheckoutPageProps)
     pause: !cartId,
     requestPolicy: 'network-only',
   });
-  const cart = cartResult.data?.cart ?? null;
+  const cart = readFragment(CHECKOUT_CART_FRAGMENT, cartResult.data?.cart) ?? null;
   const products = useMemo(() => trackedProducts(cart), [cart]);
 
   const address = useMemo(() => readCheckoutAddress(checkout.shippingAddress), [checkout.shippingAddress]);

@@ -1,18 +1,17 @@
 /**
  * Sending a one-click order: the extension schema's one mutation (issue 10) turns a name, a phone
  * (+380…) and one product in its chosen size into an order paid on delivery that the shop calls back
- * about; it answers the order number. Written with urql's `gql` and a written result type until the
- * sales module's SDL reaches the storefront's schema.graphql (then it moves to `graphql()`).
+ * about; it answers the order number. Typed by gql.tada from the storefront's schema.
  */
-import { gql, type Client } from '@urql/core';
+import type { Client } from '@urql/core';
+import { graphql } from '../../shared/graphql/graphql.ts';
 import { normalizeUkrainianPhone } from '../../shared/forms/ukrainian-phone.ts';
 
-export const PLACE_ONE_CLICK_ORDER = gql<
-  { placeOneClickOrder: { order_number: string } | null },
-  { input: { sku: string; parent_sku?: string; name: string; phone: string; quantity: number } }
->(`
+export const PLACE_ONE_CLICK_ORDER = graphql(`
   mutation placeOneClickOrder($input: OneClickOrderInput!) {
-    placeOneClickOrder(input: $input) { order_number }
+    placeOneClickOrder(input: $input) {
+      order_number
+    }
   }
 `);
 

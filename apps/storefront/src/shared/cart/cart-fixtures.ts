@@ -1,12 +1,16 @@
 /** Cart answers for tests (component and lifecycle): a cart in Magento's shape with one or two lines. */
-import type { CartDetails, CartItem } from './cart-types.ts';
+import type { CartDetails, CartItem, CartMoney } from './cart-types.ts';
 
-const uah = (value: number) => ({ value, currency: 'UAH' });
+const uah = (value: number): CartMoney => ({ value, currency: 'UAH' });
 
-export function cartItemFixture(overrides: Partial<CartItem> & { size?: string | null } = {}): CartItem {
+/** Fields of any line that a test may replace (a size is given by `size`, null for a simple line). */
+type LineOverrides = Partial<Omit<CartItem, '__typename' | 'configurable_options' | 'configured_variant'>> & {
+  size?: string | null;
+};
+
+export function cartItemFixture(overrides: LineOverrides = {}): CartItem {
   const { size = 'M', ...rest } = overrides;
-  return {
-    __typename: size ? 'ConfigurableCartItem' : 'SimpleCartItem',
+  const line = {
     uid: 'item-1',
     quantity: 1,
     is_available: true,
@@ -18,33 +22,34 @@ export function cartItemFixture(overrides: Partial<CartItem> & { size?: string |
       sku: 'SHIRT',
       url_key: 'linen-shirt',
       url_suffix: '.html',
-      stock_status: 'IN_STOCK',
+      stock_status: 'IN_STOCK' as const,
       thumbnail: { url: 'https://shop.test/media/shirt.jpg', label: null },
       small_image: { url: 'https://shop.test/media/shirt.jpg', label: null },
       price_range: { minimum_price: { regular_price: uah(1599), final_price: uah(1299) } },
     },
-    ...(size
-      ? {
-          configurable_options: [
-            {
-              id: 1,
-              configurable_product_option_uid: 'opt-size',
-              option_label: 'Size',
-              configurable_product_option_value_uid: `size-${size}`,
-              value_label: size,
-              value_id: 10,
-            },
-          ],
-          configured_variant: {
-            uid: 'v1',
-            sku: `SHIRT-${size}`,
-            stock_status: 'IN_STOCK',
-            small_image: { url: 'https://shop.test/media/shirt-m.jpg', label: null },
-            price_range: { minimum_price: { regular_price: uah(1599), final_price: uah(1299) } },
-          },
-        }
-      : {}),
     ...rest,
+  };
+  if (!size) return { __typename: 'SimpleCartItem', ...line };
+  return {
+    __typename: 'ConfigurableCartItem',
+    ...line,
+    configurable_options: [
+      {
+        id: 1,
+        configurable_product_option_uid: 'opt-size',
+        option_label: 'Size',
+        configurable_product_option_value_uid: `size-${size}`,
+        value_label: size,
+        value_id: 10,
+      },
+    ],
+    configured_variant: {
+      uid: 'v1',
+      sku: `SHIRT-${size}`,
+      stock_status: 'IN_STOCK',
+      small_image: { url: 'https://shop.test/media/shirt-m.jpg', label: null },
+      price_range: { minimum_price: { regular_price: uah(1599), final_price: uah(1299) } },
+    },
   };
 }
 

@@ -8,16 +8,18 @@
  * Mutations go through the app's GraphQL transport, which sends them one at a time (mutation-queue.ts)
  * and drops the out-of-stock errors with their items (out-of-stock.ts) before they get here.
  */
-import type { AnyVariables, Client, CombinedError, DocumentInput, OperationResult } from '@urql/core';
+import type { Client, CombinedError } from '@urql/core';
 import { trackAddToCart, trackRemoveFromCart, type AnalyticsProduct } from '../analytics/analytics.ts';
 import type { AppStore } from '../state/app-store.tsx';
 import { cartActions, type CartRequest } from '../state/cart-state.ts';
 import { checkoutActions } from '../state/checkout-state.ts';
 import { userActions } from '../state/user-state.ts';
 import { wishlistActions } from '../state/wishlist-state.ts';
+import { readFragment } from '../graphql/graphql.ts';
 import {
   ADD_ITEM,
   APPLY_COUPON,
+  CART_DETAILS_FRAGMENT,
   CREATE_CART,
   GET_CART_DETAILS,
   REMOVE_COUPON,
@@ -31,7 +33,7 @@ import {
   isInvalidCartMessage,
   UNABLE_TO_CREATE_CART,
 } from './cart-errors.ts';
-import type { AddItemRequest, CartDetails } from './cart-types.ts';
+import type { AddItemRequest, CartDetails, CartItemInput } from './cart-types.ts';
 import type { CartLine } from './cart-view.ts';
 
 /** What an action ended with: ok, or the message to show (null when there is nothing to say, e.g. offline). */
@@ -61,7 +63,8 @@ export interface CartServiceDeps {
   store: AppStore;
 }
 
-type Result = OperationResult<Record<string, unknown>, AnyVariables>;
+/** The slice keeps the server's answer as given (cart-view.ts reads it back as CartDetails). */
+const asSliceDetails = (details: CartDetails) => details as unknown as Record<string, unknown>;
 
 function failed(error: unknown): CartOutcome {
   return { ok: false, message: cartErrorMessage(error), error };
@@ -76,12 +79,9 @@ export function createCartService({ client, store }: CartServiceDeps): CartServi
   /** Removals on their way, by line: a second ask for the same line (two screens listening) joins it. */
   const removing = new Map<string, Promise<CartOutcome>>();
 
-  const mutate = (doc: DocumentInput<unknown, AnyVariables>, variables: AnyVariables = {}) =>
-    client.mutation(doc, variables).toPromise() as Promise<Result>;
-
   async function createCart(): Promise<string> {
     dispatch(cartActions.request('getCart'));
-    const result = await mutate(CREATE_CART);
+    const result = await client.mutation(CREATE_CART, {}).toPromise();
     const id = result.data?.cartId;
     if (result.error || typeof id !== 'string' || id === '') {
       const error = new CartError(UNABLE_TO_CREATE_CART);
@@ -107,12 +107,12 @@ export function createCartService({ client, store }: CartServiceDeps): CartServi
     if (!id) return;
     const asked = ++detailsAsked;
     dispatch(cartActions.request('getDetails'));
-    const result = (await client
+    const result = await client
       .query(GET_CART_DETAILS, { cartId: id }, { requestPolicy: 'network-only' })
-      .toPromise()) as Result;
+      .toPromise();
     // Stale: a newer request was sent meanwhile, or the cart changed (recovery, another tab).
     if (asked !== detailsAsked || cartId() !== id) return;
-    const details = result.data?.cart as CartDetails | null | undefined;
+    const details = readFragment(CART_DETAILS_FRAGMENT, result.data?.cart);
     if (result.error || !details) {
       // A failed fetch resets the cart (spec §4); a network failure says nothing about the cart, so its id stays.
       const error = result.error ?? new CartError('Could not find a cart');
@@ -120,7 +120,7 @@ export function createCartService({ client, store }: CartServiceDeps): CartServi
       if (result.error?.networkError) dispatch(cartActions.receive('getCart', { cartId: id }));
       return;
     }
-    dispatch(cartActions.receive('getDetails', { details: details as unknown as Record<string, unknown> }));
+    dispatch(cartActions.receive('getDetails', { details: asSliceDetails(details) }));
   }
 
   /** Spec §4 recovery, up to the new cart with its details. */
@@ -179,12 +179,12 @@ export function createCartService({ client, store }: CartServiceDeps): CartServi
   }
 
   async function add(id: string, request: AddItemRequest) {
-    const item: Record<string, unknown> = { sku: request.sku, quantity: request.quantity };
+    const item: CartItemInput = { sku: request.sku, quantity: request.quantity };
     if (request.parentSku) item.parent_sku = request.parentSku;
     if (request.selectedOptions?.length) item.selected_options = [...request.selectedOptions];
-    const result = await mutate(ADD_ITEM, { cartId: id, cartItems: [item] });
-    const payload = result.data?.addProductsToCart as { user_errors?: { message: string }[] } | undefined;
-    return { error: result.error, userError: payload?.user_errors?.[0]?.message ?? null };
+    const result = await client.mutation(ADD_ITEM, { cartId: id, cartItems: [item] }).toPromise();
+    const userErrors = result.data?.addProductsToCart?.user_errors ?? [];
+    return { error: result.error, userError: userErrors[0]?.message ?? null };
   }
 
   return {
@@ -207,10 +207,12 @@ export function createCartService({ client, store }: CartServiceDeps): CartServi
           if (sentOnce) return add(id, readd);
           sentOnce = true;
           if (!line.isConfigurable) {
-            const result = await mutate(UPDATE_ITEM, { cartId: id, itemId: line.uid, quantity });
+            const result = await client
+              .mutation(UPDATE_ITEM, { cartId: id, itemId: line.uid, quantity })
+              .toPromise();
             return { error: result.error };
           }
-          const removed = await mutate(REMOVE_ITEM, { cartId: id, itemId: line.uid });
+          const removed = await client.mutation(REMOVE_ITEM, { cartId: id, itemId: line.uid }).toPromise();
           if (removed.error) return { error: removed.error };
           return add(id, readd);
         },
@@ -223,7 +225,9 @@ export function createCartService({ client, store }: CartServiceDeps): CartServi
       if (pending) return pending;
       const removal = run(
         'removeItem',
-        async (id) => ({ error: (await mutate(REMOVE_ITEM, { cartId: id, itemId: uid })).error }),
+        async (id) => ({
+          error: (await client.mutation(REMOVE_ITEM, { cartId: id, itemId: uid }).toPromise()).error,
+        }),
         'none',
       ).then((outcome) => {
         if (outcome.ok && analytics) trackRemoveFromCart(analytics);
@@ -237,20 +241,20 @@ export function createCartService({ client, store }: CartServiceDeps): CartServi
     async applyCoupon(code) {
       const id = cartId();
       if (!id) return failed(new CartError('Missing required information: cartId'));
-      const result = await mutate(APPLY_COUPON, { cartId: id, couponCode: code });
-      const cart = (result.data?.applyCouponToCart as { cart?: CartDetails } | undefined)?.cart;
+      const result = await client.mutation(APPLY_COUPON, { cartId: id, couponCode: code }).toPromise();
+      const cart = readFragment(CART_DETAILS_FRAGMENT, result.data?.applyCouponToCart?.cart);
       if (result.error || !cart) return failed(result.error);
-      dispatch(cartActions.receive('getDetails', { details: cart as unknown as Record<string, unknown> }));
+      dispatch(cartActions.receive('getDetails', { details: asSliceDetails(cart) }));
       return OK;
     },
 
     async removeCoupon() {
       const id = cartId();
       if (!id) return failed(new CartError('Missing required information: cartId'));
-      const result = await mutate(REMOVE_COUPON, { cartId: id });
-      const cart = (result.data?.removeCouponFromCart as { cart?: CartDetails } | undefined)?.cart;
+      const result = await client.mutation(REMOVE_COUPON, { cartId: id }).toPromise();
+      const cart = readFragment(CART_DETAILS_FRAGMENT, result.data?.removeCouponFromCart?.cart);
       if (result.error || !cart) return failed(result.error);
-      dispatch(cartActions.receive('getDetails', { details: cart as unknown as Record<string, unknown> }));
+      dispatch(cartActions.receive('getDetails', { details: asSliceDetails(cart) }));
       return OK;
     },
 

@@ -1,88 +1,20 @@
 /**
- * The answers of cart-documents.ts, typed by hand field for field with their selections (the cart module
- * of the commerce server is not in the storefront's generated schema yet). Nullable where Magento's
- * schema is.
+ * The answers of cart-documents.ts, derived by gql.tada from their selections (nullable where the
+ * schema is), and what the shopper asks to add.
  */
+import type { ResultOf, VariablesOf } from '../graphql/graphql.ts';
+import type { ADD_ITEM, CART_DETAILS_FRAGMENT } from './cart-documents.ts';
 
-export interface CartMoney {
-  value: number | null;
-  currency: string | null;
-}
+export type CartDetails = ResultOf<typeof CART_DETAILS_FRAGMENT>;
 
-export interface CartImage {
-  url: string | null;
-  label?: string | null;
-}
+/** One line: a simple product's, or a configurable one's with its size (configurable_options, configured_variant). */
+export type CartItem = NonNullable<NonNullable<CartDetails['items']>[number]>;
 
-interface CartPriceRange {
-  minimum_price: { regular_price: CartMoney; final_price: CartMoney } | null;
-}
+/** An amount and its currency, as every price of the cart comes. */
+export type CartMoney = NonNullable<CartItem['prices']>['price'];
 
-export interface CartProduct {
-  uid: string;
-  name: string | null;
-  sku: string | null;
-  url_key: string | null;
-  url_suffix: string | null;
-  stock_status: string | null;
-  thumbnail: CartImage | null;
-  small_image: CartImage | null;
-  price_range: CartPriceRange | null;
-}
-
-export interface SelectedConfigurableOption {
-  id: number;
-  configurable_product_option_uid: string;
-  option_label: string;
-  configurable_product_option_value_uid: string;
-  value_label: string;
-  value_id: number;
-}
-
-export interface CartItem {
-  __typename?: string;
-  uid: string;
-  quantity: number;
-  is_available?: boolean;
-  errors: { code: string; message: string }[] | null;
-  prices: {
-    price: CartMoney;
-    row_total: CartMoney;
-    total_item_discount: CartMoney | null;
-  } | null;
-  product: CartProduct;
-  configurable_options?: SelectedConfigurableOption[] | null;
-  configured_variant?: {
-    uid: string;
-    sku: string | null;
-    stock_status: string | null;
-    small_image: CartImage | null;
-    price_range: CartPriceRange | null;
-  } | null;
-}
-
-export interface CartDetails {
-  id: string;
-  total_quantity: number;
-  applied_coupons: { code: string }[] | null;
-  prices: {
-    grand_total: CartMoney | null;
-    subtotal_excluding_tax: CartMoney | null;
-    subtotal_including_tax: CartMoney | null;
-    discounts: { amount: CartMoney; label: string }[] | null;
-    applied_taxes: { amount: CartMoney; label: string }[] | null;
-  } | null;
-  shipping_addresses: {
-    selected_shipping_method: {
-      amount: CartMoney;
-      carrier_code: string;
-      method_code: string;
-      carrier_title: string;
-      method_title: string;
-    } | null;
-  }[];
-  items: (CartItem | null)[] | null;
-}
+/** Magento's CartItemInput, as addProductsToCart takes it. */
+export type CartItemInput = VariablesOf<typeof ADD_ITEM>['cartItems'][number];
 
 /** What the shopper asks to add (the product page's choice). */
 export interface AddItemRequest {

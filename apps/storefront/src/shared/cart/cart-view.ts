@@ -59,8 +59,11 @@ const money = (m: CartMoney | null | undefined): CartMoney => ({
 });
 
 export function cartLine(item: CartItem): CartLine {
-  const variant = item.configured_variant ?? null;
-  const options = item.configurable_options ?? [];
+  // A configurable line (ConfigurableCartItem) has its size; other lines have neither field.
+  const variant = ('configured_variant' in item ? item.configured_variant : null) ?? null;
+  const options = ('configurable_options' in item ? (item.configurable_options ?? []) : []).flatMap(
+    (option) => (option ? [option] : []),
+  );
   const price = money(item.prices?.price);
   const regular = (variant?.price_range ?? item.product.price_range)?.minimum_price?.regular_price;
   const oldPrice =
@@ -83,7 +86,7 @@ export function cartLine(item: CartItem): CartLine {
     rowTotal: money(item.prices?.row_total),
     isConfigurable: options.length > 0,
     selectedOptions: options.map((option) => option.configurable_product_option_value_uid),
-    errors: item.errors ?? [],
+    errors: (item.errors ?? []).flatMap((error) => (error ? [error] : [])),
     outOfStock: stock === 'OUT_OF_STOCK' || item.is_available === false,
   };
 }

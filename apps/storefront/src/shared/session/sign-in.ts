@@ -10,7 +10,9 @@
  * Create account is createCustomerV2 followed by the same sign-in.
  */
 import { setAnalyticsUser } from '../analytics/analytics.ts';
+import { CART_DETAILS_FRAGMENT } from '../cart/cart-documents.ts';
 import { cartServiceFor } from '../cart/use-cart.ts';
+import { readFragment } from '../graphql/graphql.ts';
 import { cartActions } from '../state/cart-state.ts';
 import { userActions } from '../state/user-state.ts';
 import { wishlistActions } from '../state/wishlist-state.ts';
@@ -48,8 +50,6 @@ export interface NewAccount extends Credentials {
   is_subscribed?: boolean;
 }
 
-type CartAnswer = { id?: string; total_quantity?: number | null } & Record<string, unknown>;
-
 const quantityOf = (details: Readonly<Record<string, unknown>>): number => {
   const total = details.total_quantity;
   return typeof total === 'number' && Number.isFinite(total) ? total : 0;
@@ -86,26 +86,20 @@ export async function signIn(deps: SessionDeps, credentials: Credentials): Promi
     dispatch(userActions.setToken(token, ttl, now()));
 
     // 2. The customer's cart id, fresh from the server.
-    const created = await mutate<{ cartId?: string | null }, Record<string, never>>(
-      deps,
-      CREATE_CART_AFTER_SIGN_IN,
-      {},
-      { requestPolicy: 'network-only' },
-    );
+    const created = await mutate(deps, CREATE_CART_AFTER_SIGN_IN, {}, { requestPolicy: 'network-only' });
     const destination = created.data?.cartId;
     if (created.error || !destination) throw sessionErrorOf(created.error, 'Unable to create cart');
 
     // 3. The guest's lines join the customer's cart.
     let itemsFromEarlierVisit = 0;
     if (guest && guest.id !== destination) {
-      const merged = await mutate<{ mergeCarts?: CartAnswer | null }, Record<string, string>>(
-        deps,
-        MERGE_CARTS_AFTER_SIGN_IN,
-        { sourceCartId: guest.id, destinationCartId: destination },
-      );
-      if (merged.error || !merged.data?.mergeCarts)
-        throw sessionErrorOf(merged.error, 'Unable to merge carts');
-      itemsFromEarlierVisit = Math.max(0, quantityOf(merged.data.mergeCarts) - guest.quantity);
+      const merged = await mutate(deps, MERGE_CARTS_AFTER_SIGN_IN, {
+        sourceCartId: guest.id,
+        destinationCartId: destination,
+      });
+      const mergedCart = readFragment(CART_DETAILS_FRAGMENT, merged.data?.mergeCarts);
+      if (merged.error || !mergedCart) throw sessionErrorOf(merged.error, 'Unable to merge carts');
+      itemsFromEarlierVisit = Math.max(0, quantityOf(mergedCart) - guest.quantity);
     }
 
     // 4. Analytics know the signed-in shopper by cart id (spec §6).
@@ -136,12 +130,8 @@ export async function signIn(deps: SessionDeps, credentials: Credentials): Promi
 async function loadCartDetailsAfterSignIn(deps: SessionDeps, cartId: string): Promise<void> {
   const { dispatch } = deps.store;
   dispatch(cartActions.request('getDetails'));
-  const result = await fetchFresh<{ cart?: CartAnswer | null }, { cartId: string }>(
-    deps,
-    GET_CART_DETAILS_AFTER_SIGN_IN,
-    { cartId },
-  );
-  const cart = result.data?.cart;
+  const result = await fetchFresh(deps, GET_CART_DETAILS_AFTER_SIGN_IN, { cartId });
+  const cart = readFragment(CART_DETAILS_FRAGMENT, result.data?.cart);
   if (result.error || !cart) {
     const error = sessionErrorOf(result.error, 'Could not find a cart');
     dispatch(cartActions.receive('getDetails', { error }));

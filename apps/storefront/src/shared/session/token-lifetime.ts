@@ -15,10 +15,7 @@ export function lifetimeSecondsOf(hours: unknown): number {
 /** Never fails: any error (a server without the field, offline) gives the default. */
 export async function tokenLifetimeSeconds(deps: SessionDeps): Promise<number> {
   try {
-    const result = await fetchFresh<
-      { storeConfig?: { customer_access_token_lifetime?: number | null } | null },
-      Record<string, never>
-    >(deps, GET_CUSTOMER_ACCESS_TOKEN_LIFETIME, {});
+    const result = await fetchFresh(deps, GET_CUSTOMER_ACCESS_TOKEN_LIFETIME, {});
     return lifetimeSecondsOf(result.data?.storeConfig?.customer_access_token_lifetime);
   } catch {
     return SIGNIN_TOKEN_TTL_SECONDS;
