@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { firstLoadChunk } from './build/first-load-chunk.ts';
 import { stampServiceWorker } from './build/stamp-service-worker.ts';
 import { clientMessageFormatAlias, precompileMessages } from './build/precompile-messages.ts';
+import { lazyAreaOf } from './src/shared/i18n/lazy-areas.ts';
 
 // Client bundle: entry-client plus a chunk per root page type. Server bundle: entry-server
 // (built with `vite build --ssr`). One stylesheet for the whole shop keeps server-rendered
@@ -32,12 +33,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         rollupOptions: {
           input: 'src/entry-client.tsx',
           output: {
-            // One chunk per locale instead of one per feature file: the shop loads them together.
+            // One chunk per locale instead of one per feature file: the shop loads them together;
+            // the lazy areas' texts (account, sign-in) get a chunk per area and locale.
             codeSplitting: {
               groups: [
                 firstLoad.group,
                 {
-                  name: (id: string) => `locale-${/([a-z]{2}_[A-Z]{2})\.json$/.exec(id)![1]}`,
+                  name: (id: string) =>
+                    ['locale', lazyAreaOf(id), /([a-z]{2}_[A-Z]{2})\.json$/.exec(id)![1]]
+                      .filter(Boolean)
+                      .join('-'),
                   test: /\/i18n\/[a-z]{2}_[A-Z]{2}\.json$/,
                 },
               ],

@@ -65,7 +65,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     };
   }
   const locale = localeForStoreCode(storeCode);
-  const messages = await loadLocale(locale);
+  // The server renders every page, the account's too: all texts, lazy areas included.
+  const messages = await loadLocale(locale, { lazyAreas: true });
   const storage = createBrowserStorage({ storage: createMemoryStorage() });
   storage.setItem(STORAGE_KEYS.storeViewCode, storeCode);
   const { client, ssr } = createStorefrontClient({

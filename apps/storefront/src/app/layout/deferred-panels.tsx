@@ -5,12 +5,16 @@
  * inside the JavaScript budget.
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { withAreaMessages } from '../../shared/i18n/load-locale.ts';
 import { useAppStore } from '../../shared/state/app-store.tsx';
 import { FOOTER_ELEMENT_ID } from './layout-ids.ts';
 
 export const loadNavigationDrawer = () => import('./NavigationDrawer.tsx');
 export const loadSearchPanel = () => import('../../features/search/SearchPanel.tsx');
-export const loadMiniCartDrawer = () => import('../../features/cart/MiniCartDrawer.tsx');
+export const loadMiniCartDrawer = withAreaMessages(
+  'cart',
+  () => import('../../features/cart/MiniCartDrawer.tsx'),
+);
 
 const NavigationDrawer = lazy(() => loadNavigationDrawer().then((m) => ({ default: m.NavigationDrawer })));
 const SearchPanel = lazy(() => loadSearchPanel().then((m) => ({ default: m.SearchPanel })));

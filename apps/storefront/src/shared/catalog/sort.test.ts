@@ -73,7 +73,7 @@ describe('findSortOption and currentSort', () => {
 describe('sort option translations', () => {
   it('exist for every option in every locale, in English as the default message', async () => {
     const { loadLocale } = await import('../i18n/load-locale.ts');
-    const [en, uk, ru] = await Promise.all(['en_US', 'uk_UA', 'ru_RU'].map(loadLocale));
+    const [en, uk, ru] = await Promise.all(['en_US', 'uk_UA', 'ru_RU'].map((l) => loadLocale(l)));
     for (const option of SORT_OPTIONS) {
       expect(en![option.id]).toBe(option.defaultMessage);
       expect(uk![option.id]).toMatch(/[а-яіїєґ]/i);

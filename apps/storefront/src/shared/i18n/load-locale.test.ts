@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadLocale } from './load-locale.ts';
+import { loadAreaMessages, loadLocale, withAreaMessages } from './load-locale.ts';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createTranslator, type CatalogueMessage } from './format-message.ts';
 
@@ -72,6 +72,23 @@ describe('loadLocale', () => {
   });
 });
 
+describe('the lazy areas (account, sign-in, cart, checkout): texts loaded with their pages', () => {
+  it('are left out of the first load, then added in place with the page', async () => {
+    const messages = await loadLocale('uk_UA');
+    const everything = await loadLocale('uk_UA', { lazyAreas: true });
+    const accountIds = Object.keys(everything).filter((id) => !(id in messages) && id.startsWith('account.'));
+    expect(accountIds.length).toBeGreaterThan(20);
+    const page = await withAreaMessages('account', async () => ({ default: 'the page' }))();
+    expect(page).toEqual({ default: 'the page' });
+    for (const id of accountIds) expect(messages[id], id).toEqual(everything[id]);
+    // Shared texts stay in the first load: the header's and the sign-in form's (shared/session).
+    for (const id of ['header.accountOf', 'auth.signIn', 'auth.error.passwordShort'])
+      expect(messages[id], id).toBeDefined();
+    await Promise.all((['auth', 'cart', 'checkout'] as const).map(loadAreaMessages));
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(everything).sort());
+  });
+});
+
 describe('locale files', () => {
   it('hold the English originals of the spec texts in en_US', async () => {
     const en = await loadLocale('en_US');
@@ -79,13 +96,17 @@ describe('locale files', () => {
   });
 
   it('have the same ids in every locale', async () => {
-    const [en, uk, ru] = await Promise.all(['en_US', 'uk_UA', 'ru_RU'].map(loadLocale));
+    const [en, uk, ru] = await Promise.all(
+      ['en_US', 'uk_UA', 'ru_RU'].map((l) => loadLocale(l, { lazyAreas: true })),
+    );
     expect(Object.keys(uk!).sort()).toEqual(Object.keys(en!).sort());
     expect(Object.keys(ru!).sort()).toEqual(Object.keys(en!).sort());
   });
 
   it('translate every text into Ukrainian and Russian', async () => {
-    const [en, uk, ru] = await Promise.all(['en_US', 'uk_UA', 'ru_RU'].map(loadLocale));
+    const [en, uk, ru] = await Promise.all(
+      ['en_US', 'uk_UA', 'ru_RU'].map((l) => loadLocale(l, { lazyAreas: true })),
+    );
     for (const id of Object.keys(en!)) {
       // Codes such as sizes' 'EU' or 'UK' read the same in every language.
       if (SAME_IN_EVERY_LANGUAGE.has(id) || /^[A-Z0-9]{1,4}$/.test(sourceText(en![id]))) continue;
@@ -97,7 +118,9 @@ describe('locale files', () => {
   });
 
   it('keep the same placeholders in every locale and format without errors', async () => {
-    const [en, uk, ru] = await Promise.all(['en_US', 'uk_UA', 'ru_RU'].map(loadLocale));
+    const [en, uk, ru] = await Promise.all(
+      ['en_US', 'uk_UA', 'ru_RU'].map((l) => loadLocale(l, { lazyAreas: true })),
+    );
     for (const [id, message] of Object.entries(en!)) {
       const names = placeholders(sourceText(message));
       expect(placeholders(sourceText(uk![id])), id).toEqual(names);
@@ -109,7 +132,9 @@ describe('locale files', () => {
   });
 
   it('use plural forms for counts in each language', async () => {
-    const [en, uk, ru] = await Promise.all(['en_US', 'uk_UA', 'ru_RU'].map(loadLocale));
+    const [en, uk, ru] = await Promise.all(
+      ['en_US', 'uk_UA', 'ru_RU'].map((l) => loadLocale(l, { lazyAreas: true })),
+    );
     const count = (messages: typeof en, n: number) =>
       createTranslator(messages!)({ id: 'searchResults.count', defaultMessage: '' }, { count: n });
     expect([1, 2, 5, 21].map((n) => count(uk, n))).toEqual([
