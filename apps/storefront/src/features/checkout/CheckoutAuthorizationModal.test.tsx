@@ -24,7 +24,11 @@ describe('the checkout-authorization modal', () => {
   it('signs in for real and continues the checkout as the customer', async () => {
     const view = renderInShell(<ModalHost />, { path: '/cart', answers });
     act(() => view.store.dispatch(modalActions.openModal('checkout-authorization')));
-    const dialog = await screen.findByRole('dialog', { name: 'How would you like to check out?' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'How would you like to check out?' },
+      { timeout: 5000 },
+    );
     const result = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((v) => v.id)).toEqual([]);
     fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), {
@@ -50,7 +54,7 @@ describe('the checkout-authorization modal', () => {
       answers: { ...answers, SignIn: { error: { message, category: 'graphql-authentication' } } },
     });
     act(() => view.store.dispatch(modalActions.openModal('checkout-authorization')));
-    await screen.findByRole('dialog', { name: 'How would you like to check out?' });
+    await screen.findByRole('dialog', { name: 'How would you like to check out?' }, { timeout: 5000 });
     fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), {
       target: { value: 'olena@example.com' },
     });
@@ -66,7 +70,7 @@ describe('the checkout-authorization modal', () => {
   it('closes when the shopper leaves for the forgotten-password page', async () => {
     const view = renderInShell(<ModalHost />, { path: '/cart', answers });
     act(() => view.store.dispatch(modalActions.openModal('checkout-authorization')));
-    await screen.findByRole('dialog', { name: 'How would you like to check out?' });
+    await screen.findByRole('dialog', { name: 'How would you like to check out?' }, { timeout: 5000 });
     fireEvent.click(screen.getByRole('link', { name: 'Forgot your password?' }));
     expect(view.store.getState().modal.type).toBeNull();
     expect(view.memory.history.at(-1)).toBe('/forgot-password');

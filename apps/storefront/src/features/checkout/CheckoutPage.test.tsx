@@ -284,12 +284,34 @@ describe('CheckoutPage', () => {
     fireEvent.click(within(payment).getByRole('button', { name: 'Continue' }));
     const state = h.store.getState().checkout;
     expect(state.paymentCode).toBe('vitryna_card');
-    expect(state.paymentData).toEqual({ nonce: 'tok_visa_ok' });
+    expect(state.paymentData).toEqual({ nonce: 'tok_visa_ok', saveCard: false });
     expect(state.billingAddress).toMatchObject({ sameAsShippingAddress: true, cityRef: 'city-kyiv' });
     expect(createBrowserStorage().getItem('paymentMethod')).toEqual({
       code: 'vitryna_card',
-      data: { nonce: 'tok_visa_ok' },
+      data: { nonce: 'tok_visa_ok', saveCard: false },
     });
+    // A guest has no saved payments: no offer to keep the card.
+    expect(within(payment).queryByRole('checkbox', { name: 'Save this card for next time' })).toBeNull();
+  });
+
+  it('payment: a signed-in customer may keep the card for next time', async () => {
+    keep({
+      cartId: 'cart-1',
+      shipping_address: savedAddress,
+      availableShippingMethods: savedMethods,
+      shippingMethod: { code: 'novaposhta_warehouse', title: 'Nova Poshta: Branch' },
+    });
+    createBrowserStorage().setItem('signin_token', 'customer-token', 3600);
+    const h = renderCheckout({ answers: { getCheckoutCart: { cart: cart() } } });
+    const payment = await waitFor(() => step('Payment'));
+    await waitFor(() => within(payment).getByRole('radio', { name: 'Card' }));
+    fireEvent.click(within(payment).getByRole('radio', { name: 'Card' }));
+    fireEvent.change(within(payment).getByRole('textbox', { name: 'Card token' }), {
+      target: { value: 'tok_visa_ok' },
+    });
+    fireEvent.click(within(payment).getByRole('checkbox', { name: 'Save this card for next time' }));
+    fireEvent.click(within(payment).getByRole('button', { name: 'Continue' }));
+    expect(h.store.getState().checkout.paymentData).toEqual({ nonce: 'tok_visa_ok', saveCard: true });
   });
 
   const allSteps = () =>

@@ -85,6 +85,23 @@ describe('placeOrder (REST shipping-information, then payment-information)', () 
     ]);
   });
 
+  it("asks the gateway to keep a customer's card (Magento's vault flag), never a guest's", async () => {
+    const asCustomer = fakeRest([() => json({}), () => json('000000008')]);
+    await placeOrder(asCustomer.rest, { ...request, signedIn: true, saveCard: true });
+    expect(asCustomer.calls[1]!.body).toMatchObject({
+      paymentMethod: {
+        method: 'vitryna_card',
+        additional_data: { payment_method_nonce: 'tok_visa_ok', is_active_payment_token_enabler: true },
+      },
+    });
+    const asGuest = fakeRest([() => json({}), () => json('000000009')]);
+    await placeOrder(asGuest.rest, { ...request, saveCard: true });
+    expect(
+      (asGuest.calls[1]!.body as { paymentMethod: { additional_data: object } }).paymentMethod
+        .additional_data,
+    ).toEqual({ payment_method_nonce: 'tok_visa_ok' });
+  });
+
   it("refuses without a cart id or a guest's e-mail, sending nothing", async () => {
     const { rest, calls } = fakeRest([]);
     await expect(placeOrder(rest, { ...request, cartId: null })).rejects.toThrow(MISSING_CART_ID);

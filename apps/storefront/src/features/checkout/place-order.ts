@@ -22,6 +22,8 @@ export interface OrderRequest {
   paymentCode: string;
   /** The card form's nonce (the test gateway's token), for card methods only. */
   nonce?: string | null;
+  /** Keep the card for the customer's next orders (Magento's vault flag). */
+  saveCard?: boolean;
 }
 
 function cartPath(request: OrderRequest, step: 'shipping-information' | 'payment-information'): string {
@@ -51,7 +53,13 @@ export async function placeOrder(rest: RestClient, request: OrderRequest): Promi
   });
 
   const paymentMethod: Record<string, unknown> = { method: request.paymentCode };
-  if (request.nonce) paymentMethod.additional_data = { payment_method_nonce: request.nonce };
+  if (request.nonce) {
+    paymentMethod.additional_data = {
+      payment_method_nonce: request.nonce,
+      // Magento's vault flag: the gateway keeps the card and the shop lists it in saved payments.
+      ...(request.signedIn && request.saveCard ? { is_active_payment_token_enabler: true } : {}),
+    };
+  }
   const orderId = await rest.request<unknown>(cartPath(request, 'payment-information'), {
     method: 'POST',
     body: {
