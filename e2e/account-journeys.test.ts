@@ -105,7 +105,7 @@ async function cartLines(page: Page): Promise<Locator> {
 }
 
 /** The address book's "add" form: a Nova Poshta branch in the city found by `cityStart`. */
-async function addAddress(page: Page, options: { lastname: string; makeDefault: boolean }) {
+async function addAddress(page: Page, options: { lastname: string; makeDefault: boolean }): Promise<string> {
   const book = main(page);
   await (await whenHydrated(book.getByRole('button', { name: 'Додати нову адресу' }))).click();
   const form = book.getByRole('region', { name: 'Нова адреса' });
@@ -113,17 +113,18 @@ async function addAddress(page: Page, options: { lastname: string; makeDefault: 
   await form.getByRole('textbox', { name: 'Прізвище' }).fill(options.lastname);
   await form.getByRole('textbox', { name: 'Телефон' }).fill(PHONE_NUMBER);
   await form.getByRole('radio', { name: 'Відділення Нової Пошти' }).check();
-  await pickBranch(form);
+  const branch = await pickBranch(form);
   if (options.makeDefault)
     await form.getByRole('checkbox', { name: 'Зробити основною адресою доставки' }).check();
   await form.getByRole('button', { name: 'Зберегти адресу' }).click();
   await expect
     .poll(() => book.getByRole('status').innerText(), { timeout: STEP_TIMEOUT_MS })
     .toBe('Адресу збережено.');
+  return branch;
 }
 
-/** Kyiv, found by its first letters, and its first branch. */
-async function pickBranch(form: Locator): Promise<void> {
+/** Kyiv, found by its first letters, and its first branch (answered as the field shows it). */
+async function pickBranch(form: Locator): Promise<string> {
   await form.getByRole('textbox', { name: 'Місто' }).pressSequentially('Киї', { delay: 50 });
   await form
     .getByRole('list', { name: 'Знайдені міста' })
@@ -138,6 +139,7 @@ async function pickBranch(form: Locator): Promise<void> {
   await expect
     .poll(() => form.getByRole('textbox', { name: 'Відділення' }).inputValue(), { timeout: STEP_TIMEOUT_MS })
     .not.toBe('');
+  return form.getByRole('textbox', { name: 'Відділення' }).inputValue();
 }
 
 /** A customer made through the shop's API (createCustomerV2), for journeys that start signed out. */
@@ -204,7 +206,7 @@ describe('customer accounts (ua)', () => {
       await addSizeToCart(page, 0);
 
       await page.goto(shopUrl('ua', '/address-book'));
-      await addAddress(page, { lastname: LAST_NAME, makeDefault: true });
+      const branch = await addAddress(page, { lastname: LAST_NAME, makeDefault: true });
 
       await signOut(page);
       await expect.poll(async () => (await cartLines(page)).count(), { timeout: STEP_TIMEOUT_MS }).toBe(0);
@@ -221,18 +223,20 @@ describe('customer accounts (ua)', () => {
       const checkout = await whenHydrated(main(page).getByRole('button', { name: 'Оформити замовлення' }));
       await checkout.click();
       await page.waitForURL((url) => url.pathname === '/ua/checkout');
+      // Step 1 offers the address book: its default (the only one) fills the fields.
       const delivery = step(page, 'Контакти та доставка');
-      await whenHydrated(delivery.getByRole('textbox', { name: 'Ім’я' }));
-      await delivery.getByRole('textbox', { name: 'Ім’я' }).fill(FIRST_NAME);
-      await delivery.getByRole('textbox', { name: 'Прізвище' }).fill(LAST_NAME);
-      await delivery.getByRole('textbox', { name: 'Телефон' }).fill(PHONE_NUMBER);
-      await pickBranch(delivery);
+      const saved = delivery.getByRole('group', { name: 'Ваші збережені адреси' });
+      const savedChoice = saved.getByRole('radio', { name: /Київ.*основна адреса доставки/ });
+      await expect.poll(() => savedChoice.isChecked(), { timeout: STEP_TIMEOUT_MS }).toBe(true);
+      expect(await delivery.getByRole('textbox', { name: 'Прізвище' }).inputValue()).toBe(LAST_NAME);
+      expect(await delivery.getByRole('textbox', { name: 'Відділення' }).inputValue()).toBe(branch);
+      await whenHydrated(delivery.getByRole('button', { name: 'Продовжити' }));
       await delivery.getByRole('button', { name: 'Продовжити' }).click();
 
       const method = step(page, 'Спосіб доставки');
-      const branch = method.getByRole('radio', { name: /Відділення Нової Пошти/ });
-      await branch.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-      await branch.check();
+      const branchMethod = method.getByRole('radio', { name: /Відділення Нової Пошти/ });
+      await branchMethod.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+      await branchMethod.check();
       await method.getByRole('button', { name: 'Продовжити' }).click();
 
       const payment = step(page, 'Оплата');
@@ -252,10 +256,11 @@ describe('customer accounts (ua)', () => {
       expect(number, 'the order number on /order-success').toBeDefined();
 
       await page.goto(shopUrl('ua', '/order-history'));
-      await main(page)
-        .getByText(`Замовлення № ${number}`)
-        .first()
-        .waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+      const order = main(page)
+        .getByRole('listitem')
+        .filter({ hasText: `Замовлення № ${number}` });
+      await order.first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+      expect(await order.first().innerText()).toContain(branch);
     });
   });
   test('address book: add two, make the second the default (it lists first), delete the first', async () => {
