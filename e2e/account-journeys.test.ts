@@ -11,7 +11,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { DESKTOP, inContext, launchBrowser, STEP_TIMEOUT_MS } from './support/browser.ts';
+import { DESKTOP, inContext, launchBrowser, STEP_TIMEOUT_MS, watchConsole } from './support/browser.ts';
 import { whenHydrated, where } from './support/page-helpers.ts';
 import { graphql, productFoundBy, shopUrl, type CatalogProduct } from './support/shop-data.ts';
 
@@ -34,6 +34,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/**
+ * A journey in a fresh desktop context; the pages may not complain on their console (errors,
+ * warnings, uncaught exceptions): an integration fault often shows there first.
+ */
+async function journey(steps: (page: Page) => Promise<void>): Promise<void> {
+  await inContext(browser, DESKTOP, async (page) => {
+    const problems = watchConsole(page);
+    await steps(page);
+    expect(problems.lines(), 'what the pages reported on the console').toEqual([]);
+  });
+}
 
 /** A fresh address per journey: every journey has its own customer and finds its own mail. */
 const newEmail = (journey: string) => `${journey}-${Date.now()}@example.com`;
@@ -159,6 +171,32 @@ async function registerByApi(email: string, password: string): Promise<void> {
   );
 }
 
+/** The errors of a GraphQL request to the shop (none: []), with the customer's bearer token when given. */
+async function graphqlErrors(query: string, variables: object, token?: string): Promise<string[]> {
+  const res = await fetch(new URL('/graphql', shopUrl('ua', '/')), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      store: 'ua',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+    signal: AbortSignal.timeout(STEP_TIMEOUT_MS),
+  });
+  const body = (await res.json()) as { errors?: { message: string }[] };
+  return (body.errors ?? []).map((error) => error.message);
+}
+
+const customerQueryErrors = (token: string) => graphqlErrors('{ customer { email } }', {}, token);
+const cartQueryErrors = (cartId: string) =>
+  graphqlErrors('query ($id: String!) { cart(cart_id: $id) { id } }', { id: cartId });
+
+const storedCartId = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('cartId');
+    return raw ? (JSON.parse(raw) as { value: string }).value : null;
+  });
+
 /** The token record the storefront keeps (value, timeStored, ttl), or null when signed out. */
 const storedToken = (page: Page) =>
   page.evaluate(() => {
@@ -201,16 +239,21 @@ describe('customer accounts (ua)', () => {
   test('create an account → sign out → a guest adds a size → sign in: the carts merge → checkout with the saved address → the order in the history', async () => {
     const email = newEmail('merge');
     const password = `Kashtan-${Date.now()}`;
-    await inContext(browser, DESKTOP, async (page) => {
+    await journey(async (page) => {
       await createAccount(page, email, password);
       await addSizeToCart(page, 0);
 
       await page.goto(shopUrl('ua', '/address-book'));
       const branch = await addAddress(page, { lastname: LAST_NAME, makeDefault: true });
 
+      const token = (await storedToken(page))?.value;
+      expect(typeof token).toBe('string');
       await signOut(page);
+      // Signing out revoked the token on the server, and left an empty guest cart.
+      expect(await customerQueryErrors(String(token))).toEqual(["The current customer isn't authorized."]);
       await expect.poll(async () => (await cartLines(page)).count(), { timeout: STEP_TIMEOUT_MS }).toBe(0);
       await addSizeToCart(page, 1);
+      const guestCartId = await storedCartId(page);
 
       await signIn(page, email, password);
       // The notice: one item of the customer's earlier visit joined the guest's.
@@ -219,6 +262,10 @@ describe('customer accounts (ua)', () => {
         .toBeGreaterThan(0);
       const lines = await cartLines(page);
       await expect.poll(() => lines.count(), { timeout: STEP_TIMEOUT_MS }).toBe(2);
+      // The customer's cart is another one; the merged guest cart no longer works (Magento's mergeCarts).
+      const customerCartId = await storedCartId(page);
+      expect(customerCartId).not.toBe(guestCartId);
+      expect(await cartQueryErrors(String(guestCartId))).not.toEqual([]);
 
       const checkout = await whenHydrated(main(page).getByRole('button', { name: 'Оформити замовлення' }));
       await checkout.click();
@@ -264,7 +311,7 @@ describe('customer accounts (ua)', () => {
     });
   });
   test('address book: add two, make the second the default (it lists first), delete the first', async () => {
-    await inContext(browser, DESKTOP, async (page) => {
+    await journey(async (page) => {
       await createAccount(page, newEmail('book'), `Kashtan-${Date.now()}`);
       await page.goto(shopUrl('ua', '/address-book'));
       await addAddress(page, { lastname: 'Перша', makeDefault: true });
@@ -310,7 +357,7 @@ describe('customer accounts (ua)', () => {
     const oldPassword = `Kashtan-${Date.now()}`;
     const newPassword = `Lypa-nova-${Date.now()}`;
     await registerByApi(email, oldPassword);
-    await inContext(browser, DESKTOP, async (page) => {
+    await journey(async (page) => {
       await page.goto(shopUrl('ua', '/forgot-password'));
       const form = main(page);
       await whenHydrated(form.getByRole('button', { name: 'Надіслати посилання' }));
@@ -345,7 +392,7 @@ describe('customer accounts (ua)', () => {
     const email = newEmail('redirect');
     const password = `Kashtan-${Date.now()}`;
     await registerByApi(email, password);
-    await inContext(browser, DESKTOP, async (page) => {
+    await journey(async (page) => {
       await page.goto(shopUrl('ua', '/order-history'));
       await page.waitForURL((url) => url.pathname === '/ua/sign-in');
       expect(where(page).params.get('redirect')).toBe('/order-history');
@@ -362,7 +409,7 @@ describe('customer accounts (ua)', () => {
     const email = newEmail('expiry');
     const password = `Kashtan-${Date.now()}`;
     await registerByApi(email, password);
-    await inContext(browser, DESKTOP, async (page) => {
+    await journey(async (page) => {
       // The page's clock runs as the real one until the journey moves it.
       await page.clock.install();
       await signIn(page, email, password);
