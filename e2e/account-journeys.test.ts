@@ -1,17 +1,25 @@
 /**
  * Account journeys (issue 11) in a real Chromium against the real shop (global-setup.ts), as the
  * Ukrainian store shows them: an account created, signed out and in again with the guest's cart merged
- * into the customer's, an order with a saved Nova Poshta address found in the order history; the address
- * book (add, a second address made the default, delete); a forgotten password reset from the outbox
- * e-mail; the way back to /order-history after signing in; a token past its lifetime signing the
- * shopper out. Each journey registers its own customer (a fresh e-mail), so they share nothing.
+ * into the customer's, an order with the saved Nova Poshta address found in the order history; the
+ * address book (add, a second address made the default, delete); a forgotten password reset from the
+ * outbox e-mail; the way back to /order-history after signing in; a token past its lifetime signing the
+ * shopper out (the page's clock moved forward, or a stale stored token on start); on a phone, the sign-in
+ * of the checkout's modal. Each journey registers its own customer (a fresh e-mail): they share nothing.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { DESKTOP, inContext, launchBrowser, STEP_TIMEOUT_MS, watchConsole } from './support/browser.ts';
+import {
+  DESKTOP,
+  inContext,
+  launchBrowser,
+  PHONE,
+  STEP_TIMEOUT_MS,
+  watchConsole,
+} from './support/browser.ts';
 import { whenHydrated, where } from './support/page-helpers.ts';
 import { graphql, productFoundBy, shopUrl, type CatalogProduct } from './support/shop-data.ts';
 
@@ -425,6 +433,55 @@ describe('customer accounts (ua)', () => {
       expect(await storedToken(page)).toBeNull();
       // The account is a signed-in page: the guest is sent to sign in.
       await page.waitForURL((url) => url.pathname === '/ua/sign-in');
+    });
+  });
+  test('a stored token older than its lifetime signs the shopper out when a page starts', async () => {
+    const email = newEmail('stale');
+    const password = `Kashtan-${Date.now()}`;
+    await registerByApi(email, password);
+    await journey(async (page) => {
+      await signIn(page, email, password);
+      await page.evaluate(() => {
+        const record = JSON.parse(localStorage.getItem('signin_token')!) as {
+          timeStored: number;
+          ttl: number;
+        };
+        record.timeStored -= (record.ttl + 1) * 1000;
+        localStorage.setItem('signin_token', JSON.stringify(record));
+      });
+      await page.goto(shopUrl('ua', '/'));
+      await signedOutControl(page).waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+      await expect.poll(() => storedToken(page), { timeout: STEP_TIMEOUT_MS }).toBeNull();
+    });
+  });
+
+  test("on a phone, signing in from the checkout's modal goes on to the checkout as the customer", async () => {
+    const email = newEmail('modal');
+    const password = `Kashtan-${Date.now()}`;
+    await registerByApi(email, password);
+    await inContext(browser, PHONE, async (page) => {
+      const problems = watchConsole(page);
+      await addSizeToCart(page, 0);
+      await page.goto(shopUrl('ua', '/cart'));
+      await (await whenHydrated(main(page).getByRole('button', { name: 'Оформити замовлення' }))).click();
+      const modal = page.getByRole('dialog');
+      await modal.getByRole('textbox', { name: 'Електронна пошта' }).fill(email);
+      await passwordField(modal).fill(password);
+      await modal.getByRole('button', { name: 'Увійти', exact: true }).click();
+
+      await page.waitForURL((url) => url.pathname === '/ua/checkout', { timeout: STEP_TIMEOUT_MS });
+      const delivery = step(page, 'Контакти та доставка');
+      await whenHydrated(delivery.getByRole('textbox', { name: 'Ім’я' }));
+      // Signed in: the account's e-mail is used, not asked; the guest's line came along.
+      expect(await delivery.getByRole('textbox', { name: 'Електронна пошта' }).count()).toBe(0);
+      await expect
+        .poll(() => main(page).getByText(product.name).count(), { timeout: STEP_TIMEOUT_MS })
+        .toBeGreaterThan(0);
+      await page
+        .getByRole('navigation', { name: 'Швидкі посилання' })
+        .getByRole('link', { name: `Профіль, ${FIRST_NAME}` })
+        .waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+      expect(problems.lines(), 'what the pages reported on the console').toEqual([]);
     });
   });
 });
