@@ -316,6 +316,14 @@ describe('customer accounts (ua)', () => {
         .filter({ hasText: `Замовлення № ${number}` });
       await order.first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
       expect(await order.first().innerText()).toContain(branch);
+
+      // The same customer in the Russian store view sees the order too (one website, one history).
+      await page.goto(shopUrl('ru', '/order-history'));
+      await main(page)
+        .getByRole('listitem')
+        .filter({ hasText: `Заказ № ${number}` })
+        .first()
+        .waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     });
   });
   test('address book: add two, make the second the default (it lists first), delete the first', async () => {
