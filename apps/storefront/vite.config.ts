@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { firstLoadChunk } from './build/first-load-chunk.ts';
 import { stampServiceWorker } from './build/stamp-service-worker.ts';
 import { clientMessageFormatAlias, precompileMessages } from './build/precompile-messages.ts';
+import { ROOM_MESSAGE_FILE } from './src/shared/i18n/room-messages.ts';
 
 // Client bundle: entry-client plus a chunk per root page type. Server bundle: entry-server
 // (built with `vite build --ssr`). One stylesheet for the whole shop keeps server-rendered
@@ -37,7 +38,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 firstLoad.group,
                 {
-                  name: (id: string) => `locale-${/([a-z]{2}_[A-Z]{2})\.json$/.exec(id)![1]}`,
+                  // The rooms' messages apart (shared/i18n/room-messages.ts): not on every first load.
+                  name: (id: string) =>
+                    `locale-${/([a-z]{2}_[A-Z]{2})\.json$/.exec(id)![1]}${ROOM_MESSAGE_FILE.test(id) ? '-rooms' : ''}`,
                   test: /\/i18n\/[a-z]{2}_[A-Z]{2}\.json$/,
                 },
               ],

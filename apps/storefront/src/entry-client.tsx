@@ -8,7 +8,7 @@ import { BOOT_HANDOFF } from './app/boot-loader.ts';
 import { BOOT_GLOBAL, type BootData } from './app/render-context.ts';
 import { createPersistedAppStore } from './shared/state/persisted-slices.ts';
 import { adoptHtmlManifest } from './shared/html/clean-html.ts';
-import { loadLocale } from './shared/i18n/load-locale.ts';
+import { deferRoomMessages, loadShellLocale } from './shared/i18n/load-locale.ts';
 import { localeForStoreCode, toBcp47 } from './shared/i18n/locales.ts';
 import { createBrowserStorage } from './shared/storage/browser-storage.ts';
 import { PersistedCache } from './shared/graphql/persisted-cache.ts';
@@ -30,7 +30,9 @@ async function boot() {
   const locale = localeForStoreCode(data.storeCode);
   const storage = createBrowserStorage();
   adoptHtmlManifest(data.html);
-  const messages = await loadLocale(locale);
+  // The rooms' messages (account, sign-in, checkout) come with their pages (shared/i18n/room-messages.ts).
+  const messages = await loadShellLocale(locale);
+  deferRoomMessages(locale, messages);
   const firstViewOver = holdFirstView(window);
   const persisted = new PersistedCache({
     storage,

@@ -8,6 +8,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useAfterHydration } from '../shared/browser/use-hydrated.ts';
 import { useIsSignedIn } from '../shared/state/app-store.tsx';
 import { ResolvedRoute } from './ResolvedRoute.tsx';
+import { lazyRoom } from './lazy-room.ts';
 import { SIGNED_IN_ROUTES } from '../shared/url/personal-routes.ts';
 
 export const CmsRoute = lazy(() => import('../features/cms/CmsRoute.tsx'));
@@ -19,20 +20,22 @@ export const BrandListPage = lazy(() => import('../features/catalog/BrandListPag
 export const BrandCataloguePage = lazy(() => import('../features/catalog/BrandCataloguePage.tsx'));
 export const StoresPage = lazy(() => import('./pages/StoresRoute.tsx'));
 export const CartPage = lazy(() => import('../features/cart/CartPage.tsx'));
-export const AccountPlaceholder = lazy(() => import('../features/account/AccountPlaceholder.tsx'));
+export const AccountPlaceholder = lazyRoom(() => import('../features/account/AccountPlaceholder.tsx'));
 /** The customer account and its tabs (signed in only). */
-export const AccountPage = lazy(() => import('../features/account/AccountPage.tsx'));
+export const AccountPage = lazyRoom(() => import('../features/account/AccountPage.tsx'));
 /** Sign-in, registration and password pages (features/auth), each loaded on its route. */
-export const SignInPage = lazy(() => import('../features/auth/SignInPage.tsx'));
-export const CreateAccountPage = lazy(() => import('../features/auth/CreateAccountPage.tsx'));
-export const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage.tsx'));
-export const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.tsx'));
-export const ResetPasswordSuccessPage = lazy(() => import('../features/auth/ResetPasswordSuccessPage.tsx'));
-export const ChangePasswordPage = lazy(() => import('../features/auth/ChangePasswordPage.tsx'));
-export const SignOutPage = lazy(() => import('../features/auth/SignOutPage.tsx'));
+export const SignInPage = lazyRoom(() => import('../features/auth/SignInPage.tsx'));
+export const CreateAccountPage = lazyRoom(() => import('../features/auth/CreateAccountPage.tsx'));
+export const ForgotPasswordPage = lazyRoom(() => import('../features/auth/ForgotPasswordPage.tsx'));
+export const ResetPasswordPage = lazyRoom(() => import('../features/auth/ResetPasswordPage.tsx'));
+export const ResetPasswordSuccessPage = lazyRoom(
+  () => import('../features/auth/ResetPasswordSuccessPage.tsx'),
+);
+export const ChangePasswordPage = lazyRoom(() => import('../features/auth/ChangePasswordPage.tsx'));
+export const SignOutPage = lazyRoom(() => import('../features/auth/SignOutPage.tsx'));
 /** The checkout's code loads only on /checkout and /order-success (first-load budget). */
-export const CheckoutRoute = lazy(() => import('./pages/CheckoutRoute.tsx'));
-export const OrderSuccessPage = lazy(() => import('../features/checkout/OrderSuccessPage.tsx'));
+export const CheckoutRoute = lazyRoom(() => import('./pages/CheckoutRoute.tsx'));
+export const OrderSuccessPage = lazyRoom(() => import('../features/checkout/OrderSuccessPage.tsx'));
 
 /** Content and service pages whose content is the CMS page of the same identifier. */
 export const CMS_ROUTES = ['technical-page', 'hm-space', 'our-service', 'faq', 'contact-us', 'loyalty-rules'];

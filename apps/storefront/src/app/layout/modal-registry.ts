@@ -4,6 +4,7 @@
  * modalActions.openModal(type, props), typed by ModalPropsMap) and `onClose`, and renders its own <Modal> (shared/ui/Modal.tsx).
  */
 import { lazy, type ComponentType } from 'react';
+import { lazyRoom } from '../lazy-room.ts';
 import type { HostedModalProps, ModalType } from '../../shared/state/modal-state.ts';
 
 export type { HostedModalProps } from '../../shared/state/modal-state.ts';
@@ -14,7 +15,7 @@ export type ModalRegistry = { readonly [K in ModalType]: ComponentType<HostedMod
 export const MODAL_REGISTRY: ModalRegistry = {
   'add-to-cart-success': lazy(() => import('../../features/cart/AddToCartSuccessModal.tsx')),
   'remove-from-cart': lazy(() => import('../../features/cart/RemoveFromCartModal.tsx')),
-  'checkout-authorization': lazy(() => import('../../features/checkout/CheckoutAuthorizationModal.tsx')),
+  'checkout-authorization': lazyRoom(() => import('../../features/checkout/CheckoutAuthorizationModal.tsx')),
   prerequisites: lazy(() => import('../../features/cart/PrerequisitesModal.tsx')),
   zoom: lazy(() => import('../../features/product/modals/ZoomModal.tsx')),
   'buy-in-one-click': lazy(() => import('../../features/product/modals/BuyInOneClickModal.tsx')),

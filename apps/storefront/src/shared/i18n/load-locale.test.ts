@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadLocale } from './load-locale.ts';
+import { deferRoomMessages, ensureRoomMessages, loadLocale, loadShellLocale } from './load-locale.ts';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createTranslator, type CatalogueMessage } from './format-message.ts';
 
@@ -133,5 +133,24 @@ describe('locale files', () => {
     expect(t({ id: 'toast.offline', defaultMessage: '' })).toBe(
       'Ви офлайн. Деякі функції можуть бути недоступні.',
     );
+  });
+});
+
+describe('the rooms’ messages (account, sign-in, checkout) apart from the first load', () => {
+  it('leaves them out of the shell catalogue; ensureRoomMessages adds them to that same catalogue', async () => {
+    const all = await loadLocale('uk_UA');
+    const shell = await loadShellLocale('uk_UA');
+    for (const id of ['account.tab.addressBook', 'auth.signIn.title', 'checkout.savedAddresses'])
+      expect([id, Object.hasOwn(shell, id)]).toEqual([id, false]);
+    // The shell keeps what the header and every page show.
+    for (const id of ['header.accountOf', 'mobileBar.profileOf', 'header.signIn', 'notFound.title'])
+      expect([id, Object.hasOwn(shell, id)]).toEqual([id, true]);
+    const t = createTranslator(shell);
+    const title = { id: 'auth.signIn.title', defaultMessage: 'Sign in' };
+    expect(t(title)).toBe('Sign in');
+    deferRoomMessages('uk_UA', shell);
+    await ensureRoomMessages();
+    expect(t(title)).toBe('Вхід');
+    expect(Object.keys(shell).sort()).toEqual(Object.keys(all).sort());
   });
 });

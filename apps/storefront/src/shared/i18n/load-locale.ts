@@ -7,6 +7,7 @@
  */
 import { MESSAGES_LOCALE, type Messages } from './format-message.ts';
 import { isSupportedLocale, toBcp47 } from './locales.ts';
+import { ROOM_MESSAGE_FILE } from './room-messages.ts';
 
 type LocaleModule = () => Promise<{ default: Messages }>;
 
@@ -16,14 +17,50 @@ const files = import.meta.glob<{ default: Messages }>([
   '../../app/i18n/*.json',
 ]) as Record<string, LocaleModule>;
 
-/** Resolves to the flat id → message map; rejects with 'Unable to locate locale {x}' otherwise. */
-export async function loadLocale(locale: string): Promise<Messages> {
+async function loadFiles(locale: string, include: (path: string) => boolean): Promise<Messages[]> {
   if (!isSupportedLocale(locale)) throw new Error(`Unable to locate locale ${locale}`);
   const parts = await Promise.all(
     Object.entries(files)
-      .filter(([path]) => path.endsWith(`/${locale}.json`))
+      .filter(([path]) => path.endsWith(`/${locale}.json`) && include(path))
       .map(([, load]) => load()),
   );
+  return parts.map((m) => m.default);
+}
+
+const catalogue = (locale: string, loaded: Messages[]): Messages =>
   // The locale rides along (a symbol, not an id) so a translator made from it uses its plural rules.
-  return Object.assign({ [MESSAGES_LOCALE]: toBcp47(locale) }, ...parts.map((m) => m.default)) as Messages;
+  Object.assign({ [MESSAGES_LOCALE]: toBcp47(locale) }, ...loaded) as Messages;
+
+/** Resolves to the flat id → message map; rejects with 'Unable to locate locale {x}' otherwise. */
+export async function loadLocale(locale: string): Promise<Messages> {
+  return catalogue(locale, await loadFiles(locale, () => true));
+}
+
+/** The same without the rooms' messages (room-messages.ts): what the browser's first load takes. */
+export async function loadShellLocale(locale: string): Promise<Messages> {
+  return catalogue(locale, await loadFiles(locale, (path) => !ROOM_MESSAGE_FILE.test(path)));
+}
+
+let deferred: { locale: string; messages: Messages; loading: Promise<void> | null } | null = null;
+
+/** The browser: `messages` (from loadShellLocale) is the catalogue the rooms' messages join later. */
+export function deferRoomMessages(locale: string, messages: Messages): void {
+  deferred = { locale, messages, loading: null };
+}
+
+/**
+ * Resolves once the rooms' messages are in the catalogue (the translator reads it at each call), at
+ * once where none were deferred (the server, tests). A failed load may be tried again.
+ */
+export function ensureRoomMessages(): Promise<void> {
+  const pending = deferred;
+  if (!pending) return Promise.resolve();
+  pending.loading ??= loadFiles(pending.locale, (path) => ROOM_MESSAGE_FILE.test(path)).then(
+    (loaded) => void Object.assign(pending.messages, ...loaded),
+    (error: unknown) => {
+      pending.loading = null;
+      throw error;
+    },
+  );
+  return pending.loading;
 }
