@@ -168,6 +168,8 @@ export default function CheckoutPage(props: CheckoutPageProps) {
               methods={paymentMethods}
               chosen={checkout.paymentCode}
               savedNonce={typeof nonce === 'string' ? nonce : null}
+              canSaveCard={c.signedIn}
+              savedSaveCard={checkout.paymentData?.saveCard === true}
               shipping={c.address}
               savedBilling={checkout.billingAddress?.sameAsShippingAddress === false ? c.billing : null}
               sameAsShipping={checkout.billingAddress?.sameAsShippingAddress !== false}

@@ -191,7 +191,7 @@ export function useCheckout({ replaceCart, rest: givenRest }: CheckoutPageProps)
   );
 
   const submitPayment = useCallback(
-    (payment: { code: string; nonce: string | null; billing: CheckoutAddress | null }) => {
+    (payment: { code: string; nonce: string | null; saveCard: boolean; billing: CheckoutAddress | null }) => {
       dispatch(checkoutActions.submit('paymentMethod'));
       if (!cartId) {
         dispatch(checkoutActions.reject('paymentMethod', new Error(MISSING_CART_ID)));
@@ -208,7 +208,9 @@ export function useCheckout({ replaceCart, rest: givenRest }: CheckoutPageProps)
       dispatch(
         checkoutActions.accept('paymentMethod', {
           code: payment.code,
-          data: payment.nonce ? { nonce: payment.nonce } : null,
+          data: payment.nonce
+            ? { nonce: payment.nonce, ...(payment.saveCard ? { saveCard: true } : {}) }
+            : null,
         }),
       );
       const title = cart?.available_payment_methods?.find((m) => m?.code === payment.code)?.title;
@@ -235,6 +237,7 @@ export function useCheckout({ replaceCart, rest: givenRest }: CheckoutPageProps)
         methodCode: chosenMethod.methodCode,
         paymentCode: checkout.paymentCode,
         nonce: typeof nonce === 'string' ? nonce : null,
+        saveCard: signedIn && checkout.paymentData?.saveCard === true,
       });
       // The shopper is shown the order number, not the entity id the REST placement answers.
       const orderNumber = (await placedOrderNumber(client, cartId)) ?? orderId;

@@ -14,6 +14,8 @@ export const isCardMethod = (code: string) => CARD_METHOD_CODES.has(code);
 export interface PaymentChoice {
   code: string;
   nonce: string | null;
+  /** A signed-in shopper keeps the card for later orders (Magento's is_active_payment_token_enabler). */
+  saveCard: boolean;
   /** null: the billing address is the delivery address. */
   billing: CheckoutAddress | null;
 }
@@ -25,6 +27,9 @@ export function PaymentStep(props: {
   methods: readonly { code: string; title: string }[];
   chosen: string | null;
   savedNonce: string | null;
+  /** Signed in: a card may be saved (a guest has no saved cards). */
+  canSaveCard: boolean;
+  savedSaveCard: boolean;
   shipping: CheckoutAddress | null;
   savedBilling: CheckoutAddress | null;
   sameAsShipping: boolean;
@@ -40,6 +45,7 @@ export function PaymentStep(props: {
       : (props.methods[0]?.code ?? ''),
   );
   const [nonce, setNonce] = useState(props.savedNonce ?? '');
+  const [saveCard, setSaveCard] = useState(props.savedSaveCard);
   const [same, setSame] = useState(props.sameAsShipping);
   const [billing, setBilling] = useState<CheckoutAddress>(
     props.savedBilling ?? { ...emptyAddress, delivery: 'courier' },
@@ -62,6 +68,7 @@ export function PaymentStep(props: {
     props.onSubmit({
       code,
       nonce: card ? nonce.trim() : null,
+      saveCard: card && props.canSaveCard && saveCard,
       billing: same
         ? null
         : { ...billing, telephone: billing.telephone || (props.shipping?.telephone ?? '') },
@@ -111,6 +118,16 @@ export function PaymentStep(props: {
             </p>
           ) : null}
         </div>
+      ) : null}
+      {card && props.canSaveCard ? (
+        <label className={styles.choice}>
+          <input
+            type="checkbox"
+            checked={saveCard}
+            onChange={(event) => setSaveCard(event.currentTarget.checked)}
+          />
+          <span>{t('checkout.saveCard', 'Save the card for my next orders')}</span>
+        </label>
       ) : null}
       <label className={styles.choice}>
         <input type="checkbox" checked={same} onChange={(event) => setSame(event.currentTarget.checked)} />
