@@ -5,7 +5,7 @@
  * address book (add, a second address made the default, delete); a forgotten password reset from the
  * outbox e-mail; the way back to /order-history after signing in; a token past its lifetime signing the
  * shopper out (the page's clock moved forward, or a stale stored token on start); on a phone, the sign-in
- * of the checkout's modal. Each journey registers its own customer (a fresh e-mail): they share nothing.
+ * of the checkout's modal; a card saved at the checkout, listed in /saved-payments and deleted. Each journey registers its own customer (a fresh e-mail): they share nothing.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -490,6 +490,53 @@ describe('customer accounts (ua)', () => {
         .getByRole('link', { name: `Профіль, ${FIRST_NAME}` })
         .waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
       expect(problems.lines(), 'what the pages reported on the console').toEqual([]);
+    });
+  });
+  test('a signed-in shopper pays by card and keeps it: the card is in /saved-payments, then deleted', async () => {
+    const email = newEmail('card');
+    const password = `Kashtan-${Date.now()}`;
+    await registerByApi(email, password);
+    await journey(async (page) => {
+      await signIn(page, email, password);
+      await addSizeToCart(page, 0);
+      await page.goto(shopUrl('ua', '/checkout'));
+      const delivery = step(page, 'Контакти та доставка');
+      await whenHydrated(delivery.getByRole('textbox', { name: 'Ім’я' }));
+      await delivery.getByRole('textbox', { name: 'Ім’я' }).fill(FIRST_NAME);
+      await delivery.getByRole('textbox', { name: 'Прізвище' }).fill(LAST_NAME);
+      await delivery.getByRole('textbox', { name: 'Телефон' }).fill(PHONE_NUMBER);
+      await pickBranch(delivery);
+      await delivery.getByRole('button', { name: 'Продовжити' }).click();
+      const method = step(page, 'Спосіб доставки');
+      await method.getByRole('radio', { name: /Відділення Нової Пошти/ }).check();
+      await method.getByRole('button', { name: 'Продовжити' }).click();
+
+      const payment = step(page, 'Оплата');
+      await payment.getByRole('radio', { name: /Оплата карткою/ }).check();
+      await payment.getByRole('textbox', { name: 'Токен картки' }).fill('tok_visa_ok');
+      await payment.getByRole('checkbox', { name: 'Зберегти картку для наступних замовлень' }).check();
+      await payment.getByRole('button', { name: 'Продовжити' }).click();
+      await step(page, 'Підтвердження замовлення')
+        .getByRole('button', { name: 'Оформити замовлення' })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/ua/order-success', { timeout: STEP_TIMEOUT_MS * 2 });
+
+      await page.goto(shopUrl('ua', '/saved-payments'));
+      const cards = main(page).getByTestId('saved-card');
+      await expect.poll(() => cards.count(), { timeout: STEP_TIMEOUT_MS }).toBe(1);
+      expect(await cards.first().innerText()).toMatch(/•••• \d{4}/);
+      await (await whenHydrated(cards.first().getByRole('button', { name: 'Видалити' }))).click();
+      await page
+        .getByRole('dialog', { name: 'Видалити цю картку?' })
+        .getByRole('button', { name: 'Видалити картку' })
+        .click();
+      await expect
+        .poll(() => main(page).getByRole('status').innerText(), { timeout: STEP_TIMEOUT_MS })
+        .toBe('Картку видалено.');
+      await page.reload();
+      await main(page)
+        .getByText(/У вас немає збережених карток/)
+        .waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
     });
   });
 });
