@@ -5,7 +5,8 @@
  * address book (add, a second address made the default, delete); a forgotten password reset from the
  * outbox e-mail; the way back to /order-history after signing in; a token past its lifetime signing the
  * shopper out (the page's clock moved forward, or a stale stored token on start); on a phone, the sign-in
- * of the checkout's modal; a card saved at the checkout, listed in /saved-payments and deleted. Each journey registers its own customer (a fresh e-mail): they share nothing.
+ * of the checkout's modal; a card saved at the checkout, listed in /saved-payments and deleted. Each
+ * journey registers its own customer (a fresh e-mail): they share nothing.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
