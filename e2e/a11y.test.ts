@@ -1,6 +1,7 @@
 /**
  * Accessibility: axe-core on the main page types of the ua store (home, a category, a product,
- * search results), with every rule axe ships (WCAG levels, best practices and experimental rules
+ * search results, the sign-in, registration and forgotten-password pages, and signed in: the address
+ * book and its new-address form), with every rule axe ships (WCAG levels, best practices and experimental rules
  * alike, not its default set). Violations of impact "serious" or "critical" fail; each is printed
  * with the elements it concerns, so it can be fixed from the report alone.
  */
@@ -10,7 +11,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DESKTOP, inContext, launchBrowser, STEP_TIMEOUT_MS } from './support/browser.ts';
 import { listingCards, whenHydrated } from './support/page-helpers.ts';
-import { menuCategoryPath, productFoundBy, shopUrl } from './support/shop-data.ts';
+import { graphql, menuCategoryPath, productFoundBy, shopUrl } from './support/shop-data.ts';
 
 const BLOCKING = new Set(['serious', 'critical']);
 
@@ -43,13 +44,18 @@ function describeViolations(violations: Result[]): string {
     .join('\n');
 }
 
-/** Loads the page, waits until it shows `ready` and is hydrated, then runs axe on it. */
+/**
+ * Loads the page (after `prepare`, e.g. a sign-in), waits until it shows `ready` and is hydrated,
+ * then runs axe on it.
+ */
 async function audit(
   path: string,
   ready: (page: Page) => Locator,
   expectContent?: (page: Page) => Promise<void>,
+  prepare?: (page: Page) => Promise<void>,
 ) {
   await inContext(browser, DESKTOP, async (page) => {
+    await prepare?.(page);
     const response = await page.goto(shopUrl('ua', path), { waitUntil: 'networkidle' });
     expect(response?.status(), `status of /ua${path}`).toBe(200);
     await whenHydrated(ready(page));
@@ -113,5 +119,66 @@ test('search results page', async () => {
     async (page) => {
       await page.getByRole('main').getByRole('article').first().waitFor({ timeout: STEP_TIMEOUT_MS });
     },
+  );
+});
+
+const authForm = (page: Page, submit: string) =>
+  page.getByRole('main').getByRole('button', { name: submit, exact: true });
+
+test('sign-in page', async () => {
+  await audit('/sign-in', (page) => authForm(page, 'Увійти'));
+});
+
+test('create-account page', async () => {
+  await audit('/create-account', (page) => authForm(page, 'Створити обліковий запис'));
+});
+
+test('forgot-password page', async () => {
+  await audit('/forgot-password', (page) => authForm(page, 'Надіслати посилання'));
+});
+
+/**
+ * Signed in before the page's scripts run: a customer made and signed in through the shop's API, its
+ * token stored as the storefront keeps it (value, timeStored, ttl).
+ */
+async function signedInAsNewCustomer(page: Page): Promise<void> {
+  const email = `a11y-${Date.now()}@example.com`;
+  const password = `Kashtan-${Date.now()}`;
+  await graphql(
+    'ua',
+    'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
+    { input: { email, password, firstname: 'Олена', lastname: 'Коваленко' } },
+  );
+  const { generateCustomerToken } = await graphql<{ generateCustomerToken: { token: string } }>(
+    'ua',
+    'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }',
+    { email, password },
+  );
+  const record = JSON.stringify({ value: generateCustomerToken.token, timeStored: Date.now(), ttl: 3600 });
+  await page.addInitScript((value) => localStorage.setItem('signin_token', value), record);
+}
+
+test('address book (signed in)', async () => {
+  await audit(
+    '/address-book',
+    (page) => page.getByRole('main').getByRole('button', { name: 'Додати нову адресу' }),
+    undefined,
+    signedInAsNewCustomer,
+  );
+});
+
+test('new address form (signed in)', async () => {
+  await audit(
+    '/address-book',
+    (page) => page.getByRole('main').getByRole('button', { name: 'Додати нову адресу' }),
+    async (page) => {
+      await page.getByRole('main').getByRole('button', { name: 'Додати нову адресу' }).click();
+      await page
+        .getByRole('main')
+        .getByRole('region', { name: 'Нова адреса' })
+        .getByRole('textbox', { name: 'Місто' })
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
+    },
+    signedInAsNewCustomer,
   );
 });

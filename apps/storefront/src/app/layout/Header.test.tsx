@@ -62,7 +62,7 @@ describe('Header', () => {
     renderInShell(<Header />, { respond, signedIn: true });
     expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/customer/account');
     expect(screen.getByRole('link', { name: 'Wishlist' }).getAttribute('href')).toBe('/wishlist');
-    expect(screen.getByRole('link', { name: 'Loyalty programme' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Bonuses' }).getAttribute('href')).toBe(
       '/customer/account/loyaltyProgram',
     );
   });

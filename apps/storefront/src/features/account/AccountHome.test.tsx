@@ -62,7 +62,7 @@ describe('account home', () => {
   });
 
   it('says "0 бонусів" in Ukrainian and uses plural forms', async () => {
-    const messages = await loadLocale('uk_UA');
+    const messages = await loadLocale('uk_UA', { lazyAreas: true });
     renderAccount(null, { GetAccountCustomer: { customer: customerFixture() } }, { messages });
     await screen.findByText('0 бонусів');
     expect(screen.getByRole('heading', { level: 1, name: 'Мій кабінет' })).toBeTruthy();
@@ -78,7 +78,7 @@ describe('account home', () => {
     );
     await screen.findByText('22 бонуси');
     cleanup();
-    const ru = await loadLocale('ru_RU');
+    const ru = await loadLocale('ru_RU', { lazyAreas: true });
     renderAccount(
       null,
       {
@@ -90,7 +90,7 @@ describe('account home', () => {
     );
     await screen.findByText('5 бонусов');
     cleanup();
-    const en = await loadLocale('en_US');
+    const en = await loadLocale('en_US', { lazyAreas: true });
     renderAccount(
       null,
       {

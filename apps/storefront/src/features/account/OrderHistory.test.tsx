@@ -99,7 +99,7 @@ describe('order history', () => {
   });
 
   it('translates the status and the texts (uk)', async () => {
-    const messages = await loadLocale('uk_UA');
+    const messages = await loadLocale('uk_UA', { lazyAreas: true });
     renderOrders(
       page(
         [orderFixture('7', { status: 'pending_payment' }), orderFixture('6', { status: 'Canceled' })],

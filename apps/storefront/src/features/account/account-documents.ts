@@ -137,7 +137,11 @@ export const DELETE_CUSTOMER_ADDRESS = graphql(`
   }
 `);
 
-/** Order history: newest first (Magento's CREATED_AT, descending), a page at a time. */
+/**
+ * Order history: newest first (Magento's CREATED_AT, descending), a page at a time, from every store
+ * view of the website (scope WEBSITE): Magento's default, STORE, would hide an order placed in the
+ * Ukrainian store from the same customer in the Russian one.
+ */
 export const CUSTOMER_ORDERS = graphql(`
   query GetCustomerOrders($currentPage: Int!, $pageSize: Int!) {
     customer {
@@ -145,6 +149,7 @@ export const CUSTOMER_ORDERS = graphql(`
         currentPage: $currentPage
         pageSize: $pageSize
         sort: { sort_field: CREATED_AT, sort_direction: DESC }
+        scope: WEBSITE
       ) {
         total_count
         page_info {

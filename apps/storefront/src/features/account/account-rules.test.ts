@@ -142,6 +142,10 @@ describe("the account's documents", () => {
     expect(isPublicOperation(name)).toBe(false);
   });
 
+  it('asks for the orders of every store view (an order placed in ua shows in ru)', () => {
+    expect(print(accountDocuments.CUSTOMER_ORDERS)).toMatch(/scope: WEBSITE/);
+  });
+
   it('asks for the newest orders first', () => {
     expect(print(accountDocuments.CUSTOMER_ORDERS)).toMatch(
       /sort: \{\s*sort_field: CREATED_AT,?\s*sort_direction: DESC\s*\}/,

@@ -284,14 +284,14 @@ describe('CheckoutPage', () => {
     fireEvent.click(within(payment).getByRole('button', { name: 'Continue' }));
     const state = h.store.getState().checkout;
     expect(state.paymentCode).toBe('vitryna_card');
-    expect(state.paymentData).toEqual({ nonce: 'tok_visa_ok', saveCard: false });
+    expect(state.paymentData).toEqual({ nonce: 'tok_visa_ok' });
     expect(state.billingAddress).toMatchObject({ sameAsShippingAddress: true, cityRef: 'city-kyiv' });
     expect(createBrowserStorage().getItem('paymentMethod')).toEqual({
       code: 'vitryna_card',
-      data: { nonce: 'tok_visa_ok', saveCard: false },
+      data: { nonce: 'tok_visa_ok' },
     });
     // A guest has no saved payments: no offer to keep the card.
-    expect(within(payment).queryByRole('checkbox', { name: 'Save this card for next time' })).toBeNull();
+    expect(within(payment).queryByRole('checkbox', { name: 'Save the card for my next orders' })).toBeNull();
   });
 
   it('payment: a signed-in customer may keep the card for next time', async () => {
@@ -309,7 +309,7 @@ describe('CheckoutPage', () => {
     fireEvent.change(within(payment).getByRole('textbox', { name: 'Card token' }), {
       target: { value: 'tok_visa_ok' },
     });
-    fireEvent.click(within(payment).getByRole('checkbox', { name: 'Save this card for next time' }));
+    fireEvent.click(within(payment).getByRole('checkbox', { name: 'Save the card for my next orders' }));
     fireEvent.click(within(payment).getByRole('button', { name: 'Continue' }));
     expect(h.store.getState().checkout.paymentData).toEqual({ nonce: 'tok_visa_ok', saveCard: true });
   });

@@ -22,7 +22,7 @@ export interface OrderRequest {
   paymentCode: string;
   /** The card form's nonce (the test gateway's token), for card methods only. */
   nonce?: string | null;
-  /** Keep the card for the customer's next orders (Magento's vault flag). */
+  /** Keep the card for the signed-in customer (Magento's additional_data.is_active_payment_token_enabler). */
   saveCard?: boolean;
 }
 
@@ -53,13 +53,11 @@ export async function placeOrder(rest: RestClient, request: OrderRequest): Promi
   });
 
   const paymentMethod: Record<string, unknown> = { method: request.paymentCode };
-  if (request.nonce) {
+  if (request.nonce)
     paymentMethod.additional_data = {
       payment_method_nonce: request.nonce,
-      // Magento's vault flag: the gateway keeps the card and the shop lists it in saved payments.
       ...(request.signedIn && request.saveCard ? { is_active_payment_token_enabler: true } : {}),
     };
-  }
   const orderId = await rest.request<unknown>(cartPath(request, 'payment-information'), {
     method: 'POST',
     body: {

@@ -213,7 +213,9 @@ export function useCheckout({ replaceCart, rest: givenRest }: CheckoutPageProps)
       dispatch(
         checkoutActions.accept('paymentMethod', {
           code: payment.code,
-          data: payment.nonce ? { nonce: payment.nonce, saveCard: payment.saveCard } : null,
+          data: payment.nonce
+            ? { nonce: payment.nonce, ...(payment.saveCard ? { saveCard: true } : {}) }
+            : null,
         }),
       );
       const title = cart?.available_payment_methods?.find((m) => m?.code === payment.code)?.title;

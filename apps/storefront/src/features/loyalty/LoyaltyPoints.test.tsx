@@ -27,4 +27,12 @@ describe('LoyaltyPoints', () => {
       unmount();
     }
   });
+
+  it('without a balance, is named by the word it shows (the visible text is the accessible name)', async () => {
+    const messages = await loadLocale('uk_UA');
+    renderInShell(<LoyaltyPoints href="/customer/account/loyaltyProgram" />, { messages, signedIn: true });
+    const link = await screen.findByRole('link', { name: 'Бонуси' });
+    expect(link.textContent).toBe('Бонуси');
+    expect(link.hasAttribute('aria-label')).toBe(false);
+  });
 });

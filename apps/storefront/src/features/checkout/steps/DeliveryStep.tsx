@@ -9,6 +9,7 @@ import { usePickupPoints } from '../pickup-points.ts';
 import styles from '../CheckoutPage.module.css';
 import { SearchPickField } from '../../../shared/nova-poshta/SearchPickField.tsx';
 import { useDeliveryForm } from './useDeliveryForm.ts';
+import { SavedAddresses } from './SavedAddresses.tsx';
 import {
   useCitySearch,
   useStreetSearch,
@@ -66,7 +67,9 @@ export function DeliveryStep(props: {
             <input type="email" autoComplete="email" required {...control} {...form.register('email')} />
           )}
         </FormField>
-      ) : null}
+      ) : (
+        <SavedAddresses prefillDefault={props.saved === null} onPick={d.fill} />
+      )}
       <div className={styles.row}>
         <FormField label={t('checkout.firstname', 'First name')} error={errorText('firstname')}>
           {(control) => (

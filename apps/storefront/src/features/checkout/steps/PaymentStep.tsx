@@ -14,7 +14,7 @@ export const isCardMethod = (code: string) => CARD_METHOD_CODES.has(code);
 export interface PaymentChoice {
   code: string;
   nonce: string | null;
-  /** A signed-in shopper asked to keep the card for next time (saved payments). */
+  /** A signed-in shopper keeps the card for later orders (Magento's is_active_payment_token_enabler). */
   saveCard: boolean;
   /** null: the billing address is the delivery address. */
   billing: CheckoutAddress | null;
@@ -27,7 +27,7 @@ export function PaymentStep(props: {
   methods: readonly { code: string; title: string }[];
   chosen: string | null;
   savedNonce: string | null;
-  /** A customer may keep the card (a guest has no saved payments). */
+  /** Signed in: a card may be saved (a guest has no saved cards). */
   canSaveCard: boolean;
   savedSaveCard: boolean;
   shipping: CheckoutAddress | null;
@@ -117,17 +117,17 @@ export function PaymentStep(props: {
               {t('checkout.error.nonceRequired', 'Please enter the card token.')}
             </p>
           ) : null}
-          {props.canSaveCard ? (
-            <label className={styles.choice}>
-              <input
-                type="checkbox"
-                checked={saveCard}
-                onChange={(event) => setSaveCard(event.currentTarget.checked)}
-              />
-              <span>{t('checkout.saveCard', 'Save this card for next time')}</span>
-            </label>
-          ) : null}
         </div>
+      ) : null}
+      {card && props.canSaveCard ? (
+        <label className={styles.choice}>
+          <input
+            type="checkbox"
+            checked={saveCard}
+            onChange={(event) => setSaveCard(event.currentTarget.checked)}
+          />
+          <span>{t('checkout.saveCard', 'Save the card for my next orders')}</span>
+        </label>
       ) : null}
       <label className={styles.choice}>
         <input type="checkbox" checked={same} onChange={(event) => setSame(event.currentTarget.checked)} />

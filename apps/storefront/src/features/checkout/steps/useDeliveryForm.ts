@@ -55,6 +55,12 @@ export function useDeliveryForm(options: {
     set('pickupAddress', address);
   };
 
+  /** A saved address fills every field but the e-mail (a signed-in shopper's is the account's). */
+  const fill = (address: CheckoutAddress) => {
+    for (const field of Object.keys(address) as (keyof CheckoutAddress)[])
+      if (field !== 'email') set(field, address[field]);
+  };
+
   const onSubmit = form.handleSubmit(
     async (valid) => {
       setRefused([]);
@@ -75,5 +81,6 @@ export function useDeliveryForm(options: {
     onStreetText,
     onStreetPick,
     onPickupPick,
+    fill,
   };
 }

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+/**
+ * /checkout loaded as a page: the server knows no cart (it lives in browser storage), the browser does.
+ * The hydration must match the server's markup, then the checkout shows the shopper's cart.
+ */
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { harness } from '../../testing/harness.tsx';
+import { createAppStore } from '../../shared/state/app-store.tsx';
+import { cartActions } from '../../shared/state/cart-state.ts';
+import CheckoutRoute from './CheckoutRoute.tsx';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('CheckoutRoute', () => {
+  it('hydrates the server markup without a mismatch, then shows the checkout of the stored cart', async () => {
+    const server = harness({ path: '/checkout', store: createAppStore() });
+    const html = renderToString(
+      <server.Wrapper>
+        <CheckoutRoute />
+      </server.Wrapper>,
+    );
+
+    const browserStore = createAppStore();
+    browserStore.dispatch(cartActions.receive('getCart', { cartId: 'cart-1' }));
+    const browser = harness({ path: '/checkout', store: browserStore, answers: {} });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <browser.Wrapper>
+          <CheckoutRoute />
+        </browser.Wrapper>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    expect(recoverable).toEqual([]);
+    expect(container.querySelector('h1')?.textContent).toBe('Checkout');
+  });
+});
