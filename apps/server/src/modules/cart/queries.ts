@@ -358,42 +358,6 @@ export async function putLine(
   );
 }
 
-/** A saved address of the customer's address book (customer_address), with its owner. */
-export interface CustomerAddressRecord {
-  id: number;
-  customer_id: number;
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  region: string | null;
-  region_code: string | null;
-  region_id: number | null;
-  postcode: string | null;
-  country_code: string;
-  telephone: string | null;
-  nova_poshta_city_ref: string | null;
-  nova_poshta_street_ref: string | null;
-  nova_poshta_warehouse_ref: string | null;
-  delivery_time_slots: string | null;
-}
-
-const CUSTOMER_ADDRESS_COLUMNS = `id, customer_id, firstname, lastname, street, city, region, region_code, region_id,
-  postcode, country_code, telephone, nova_poshta_city_ref, nova_poshta_street_ref, nova_poshta_warehouse_ref,
-  delivery_time_slots`;
-
-export async function selectCustomerAddress(
-  db: Queryable,
-  id: number,
-): Promise<CustomerAddressRecord | null> {
-  const [row] = await db.query<CustomerAddressRecord>(
-    `SELECT ${CUSTOMER_ADDRESS_COLUMNS} FROM customer_address WHERE id = $1`,
-    [id],
-    { name: 'cart.customer-address' },
-  );
-  return row ?? null;
-}
-
 /**
  * Saves a cart address into the customer's address book (save_in_address_book), unless the
  * same address is there already; the customer's first address becomes the default shipping

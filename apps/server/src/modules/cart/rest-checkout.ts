@@ -11,7 +11,8 @@ import { CARD } from '../shipping/payment-methods.ts';
 import { fromKop, loadCartView, type CartView } from './cart-view.ts';
 import { cartForUser } from './access.ts';
 import { placeCart } from './place-order.ts';
-import { selectActiveCustomerCart, selectCustomerAddress } from './queries.ts';
+import { customerAddressById } from '../customer/service.ts';
+import { selectActiveCustomerCart } from './queries.ts';
 import * as cart from './service.ts';
 
 type Json = Record<string, unknown>;
@@ -80,8 +81,11 @@ async function savedAddressId(ctx: Context, address: Json): Promise<number | nul
   if (given == null || given === '' || given === 0 || given === '0') return null;
   const id = Number(given);
   const customerId = ctx.customer.customerId;
-  const saved = Number.isSafeInteger(id) && id > 0 ? await selectCustomerAddress(ctx.services.db, id) : null;
-  if (customerId === null || !saved || saved.customer_id !== customerId) {
+  const saved =
+    customerId !== null && Number.isSafeInteger(id) && id > 0
+      ? await customerAddressById(ctx.services.db, customerId, id)
+      : undefined;
+  if (!saved) {
     throw new MagentoError('Invalid customer address id %1', 'graphql-no-such-entity', {
       parameters: [given],
     });

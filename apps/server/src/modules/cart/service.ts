@@ -19,6 +19,7 @@ import { authorizationError, inputError, noSuchEntity } from '../../shared/error
 import { NOT_AUTHORIZED } from '../../graphql-guard/authenticate.ts';
 import { findRate } from '../shipping/methods.ts';
 import { CARD } from '../shipping/payment-methods.ts';
+import { ownAddress } from '../customer/service.ts';
 import { findPaymentToken, tokenNotFound } from '../payment/saved-cards.ts';
 import { cartForUser, newMaskedId } from './access.ts';
 import { addressFromInput, bounded } from './address-input.ts';
@@ -46,7 +47,6 @@ import {
   upsertAddress,
   lockCustomer,
   saveToAddressBook,
-  selectCustomerAddress,
   type AddressRecord,
   type CartRecord,
   type SellableRow,
@@ -379,11 +379,7 @@ async function savedAddress(
 ): Promise<AddressRecord> {
   const customerId = ctx.customer.customerId;
   if (customerId === null) throw authorizationError(NOT_AUTHORIZED);
-  const saved = await selectCustomerAddress(ctx.services.db, addressId);
-  if (!saved) throw noSuchEntity(`Could not find a address with ID "${addressId}"`);
-  if (saved.customer_id !== customerId) {
-    throw authorizationError(`Current customer does not have permission to address with ID "${addressId}"`);
-  }
+  const saved = await ownAddress(ctx, customerId, addressId);
   return {
     address_type: type,
     firstname: saved.firstname,

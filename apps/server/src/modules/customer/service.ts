@@ -2,7 +2,7 @@
  * The customer's rules (Magento's CustomerGraphQl): accounts, the address book and the
  * newsletter, with Magento's texts and categories. Every operation on an account needs the
  * caller's token (`signedIn`); sign-in itself is sign-in.ts, resets password-reset.ts, orders
- * orders.ts. The cart and payment modules use `customerAddressById` and `createAddress`.
+ * orders.ts. The cart module uses `ownAddress` and `customerAddressById`.
  */
 import type { Queryable } from '../../db/connection.ts';
 import type { Context } from '../../graphql-context.ts';
@@ -353,8 +353,11 @@ export async function addresses(ctx: Context, customerId: number): Promise<Addre
   return selectAddresses(ctx.services.db, customerId);
 }
 
-/** The customer's own address, or Magento's errors: unknown id, or another customer's. */
-async function ownAddress(ctx: Context, customerId: number, id: number): Promise<AddressRow> {
+/**
+ * The customer's own address, or Magento's errors: unknown id, or another customer's. The cart
+ * uses it for customer_address_id.
+ */
+export async function ownAddress(ctx: Context, customerId: number, id: number): Promise<AddressRow> {
   const db = ctx.services.db;
   const row = await selectAddress(db, customerId, id);
   if (row) return row;

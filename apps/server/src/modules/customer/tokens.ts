@@ -65,7 +65,8 @@ export function customerTokenVerifier(db: Queryable): TokenVerifier {
       );
       const row = rows[0];
       if (!row) return null;
-      return { customerId: row.customer_id, groupId: row.group_id, taxRate: Number(row.tax_rate ?? 0) };
+      // Shelf prices include VAT for every group (Ukraine): no customer tax rate to tell apart.
+      return { customerId: row.customer_id, groupId: row.group_id, taxRate: 0 };
     },
   };
 }

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { isValidUkrainianPhone, UA_PHONE_PREFIX } from '../../shared/forms/ukrainian-phone.ts';
 import { validationMessages } from '../../shared/forms/use-schema-form.ts';
 import { ADDRESS_DELIVERY_KINDS, type AddressDeliveryKind, type AddressFormValues } from './address-book.ts';
+import { EMAIL_PATTERN as EMAIL } from '../../shared/forms/email.ts';
 
 export const ACCOUNT_ERRORS = validationMessages({
   firstnameRequired: {
@@ -34,7 +35,6 @@ export const ACCOUNT_ERRORS = validationMessages({
   houseRequired: { id: 'account.error.houseRequired', defaultMessage: 'Please enter the house number.' },
 });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const trimmed = () => z.string().check(z.trim());
 const required = (messageId: string) => trimmed().check(z.minLength(1, { error: messageId }));
 

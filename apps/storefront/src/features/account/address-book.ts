@@ -5,9 +5,14 @@
  * with the spec's Nova Poshta fields (street lines carry what the courier or the branch clerk reads).
  */
 import { normalizeUkrainianPhone } from '../../shared/forms/ukrainian-phone.ts';
+import {
+  savedDeliveryFields,
+  savedDeliveryKind,
+  type SavedDeliveryKind,
+} from '../../shared/nova-poshta/saved-address.ts';
 import type { CustomerAddress } from './account-documents.ts';
 
-export type AddressDeliveryKind = 'branch' | 'locker' | 'courier';
+export type AddressDeliveryKind = SavedDeliveryKind;
 export const ADDRESS_DELIVERY_KINDS: readonly AddressDeliveryKind[] = ['branch', 'locker', 'courier'];
 
 export interface AddressFormValues {
@@ -76,40 +81,18 @@ export function defaultFirst(list: readonly CustomerAddress[]): CustomerAddress[
   return [...list].sort((a, b) => Number(Boolean(b.default_shipping)) - Number(Boolean(a.default_shipping)));
 }
 
-/** Nova Poshta names its parcel lockers "Поштомат …" (Russian "Почтомат …"). */
-const LOCKER_NAME = /^\s*(поштомат|почтомат|parcel locker)/i;
-
-export function deliveryKindOf(address: CustomerAddress): AddressDeliveryKind {
-  if (address.nova_poshta_warehouse_ref) {
-    return LOCKER_NAME.test(address.street?.[0] ?? '') ? 'locker' : 'branch';
-  }
-  if (address.nova_poshta_street_ref || (address.street?.length ?? 0) > 1) return 'courier';
-  return 'branch';
-}
+/** Branch, parcel locker or courier, read from the saved address (shared with the checkout). */
+export const deliveryKindOf: (address: CustomerAddress) => AddressDeliveryKind = savedDeliveryKind;
 
 export function toFormValues(address: CustomerAddress): AddressFormValues {
-  const delivery = deliveryKindOf(address);
-  const lines = (address.street ?? []).map((line) => line ?? '');
-  const values: AddressFormValues = {
+  return {
     ...emptyAddressForm,
     firstname: address.firstname ?? '',
     lastname: address.lastname ?? '',
     telephone: address.telephone ?? '',
-    delivery,
-    city: address.city ?? '',
-    cityRef: address.nova_poshta_city_ref ?? '',
     defaultShipping: Boolean(address.default_shipping),
+    ...savedDeliveryFields(address),
   };
-  if (delivery === 'courier') {
-    values.street = lines[0] ?? '';
-    values.streetRef = address.nova_poshta_street_ref ?? '';
-    values.house = lines[1] ?? '';
-    values.flat = lines[2] ?? '';
-  } else {
-    values.warehouse = lines[0] ?? '';
-    values.warehouseRef = address.nova_poshta_warehouse_ref ?? '';
-  }
-  return values;
 }
 
 /** Magento's CustomerAddressInput (Ukraine) with the Nova Poshta refs of the delivery kind. */

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { validationMessages } from '../../shared/forms/use-schema-form.ts';
 import { isValidUkrainianPhone, normalizeUkrainianPhone } from '../../shared/forms/ukrainian-phone.ts';
 import { DELIVERY_KINDS, type CheckoutAddress } from './checkout-address.ts';
+import { EMAIL_PATTERN as EMAIL } from '../../shared/forms/email.ts';
 
 export const CHECKOUT_ERRORS = validationMessages({
   emailRequired: { id: 'checkout.error.emailRequired', defaultMessage: 'Please enter your e-mail.' },
@@ -31,8 +32,6 @@ export const CHECKOUT_ERRORS = validationMessages({
   storeRequired: { id: 'checkout.error.storeRequired', defaultMessage: 'Choose a store.' },
   nonceRequired: { id: 'checkout.error.nonceRequired', defaultMessage: 'Please enter the card token.' },
 });
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const trimmed = () => z.string().check(z.trim());
 /**

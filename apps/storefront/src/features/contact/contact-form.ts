@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { validationMessages } from '../../shared/forms/use-schema-form.ts';
+import { EMAIL_PATTERN as EMAIL } from '../../shared/forms/email.ts';
 
 /** Message ids and English defaults of the validation messages. */
 export const CONTACT_US_ERRORS = validationMessages({
@@ -20,7 +21,6 @@ export const CONTACT_US_ERRORS = validationMessages({
   messageRequired: { id: 'contactUs.error.messageRequired', defaultMessage: 'Please enter your message.' },
 });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Digits with the usual separators; 10 to 15 digits (a Ukrainian number is 10, with +380 it is 12). */
 const PHONE = /^\+?[\d\s()-]+$/;
 

@@ -3,7 +3,7 @@
  * lockers, a city's streets): shared by the checkout's delivery step and the account's address book.
  * Public data, but not in public-operations.ts: a search is asked of the network each time.
  */
-import { graphql } from '../graphql/graphql.ts';
+import { graphql, type VariablesOf } from '../graphql/graphql.ts';
 
 export const NOVA_POSHTA_CITIES = graphql(`
   query getNovaPoshtaCities($search: String!, $pageSize: Int) {
@@ -14,9 +14,6 @@ export const NOVA_POSHTA_CITIES = graphql(`
     }
   }
 `);
-
-/** Our extension's NovaPoshtaWarehouseType. */
-export type WarehouseKind = 'BRANCH' | 'PARCEL_LOCKER';
 
 export const NOVA_POSHTA_WAREHOUSES = graphql(`
   query getNovaPoshtaWarehouses(
@@ -42,3 +39,6 @@ export const NOVA_POSHTA_STREETS = graphql(`
     }
   }
 `);
+
+/** Branches or parcel lockers (the schema's NovaPoshtaWarehouseType). */
+export type WarehouseKind = NonNullable<VariablesOf<typeof NOVA_POSHTA_WAREHOUSES>['type']>;

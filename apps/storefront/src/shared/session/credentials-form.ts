@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { validationMessages } from '../forms/use-schema-form.ts';
+import { isEmail } from '../forms/email.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -23,10 +24,6 @@ export const AUTH_ERRORS = validationMessages({
   firstnameRequired: { id: 'auth.error.firstnameRequired', defaultMessage: 'Please enter your first name.' },
   lastnameRequired: { id: 'auth.error.lastnameRequired', defaultMessage: 'Please enter your last name.' },
 });
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
 
 const requiredText = (messageId: string) =>
   z.string().check(z.trim(), z.minLength(1, { error: messageId, abort: true }));
