@@ -65,6 +65,11 @@ export interface Config {
   pressure: { maxEventLoopDelayMs: number; maxHeapMb: number; maxRssMb: number };
   /** Bearer token /metrics asks for; unset: open in development, off in production. */
   metricsToken: string | undefined;
+  /**
+   * Bearer token of the shop's integration REST API (catalogue updates, order status), Magento's
+   * integration access token; unset: that API answers 401 to everyone.
+   */
+  integrationToken: string | undefined;
   /** Customer accounts (modules/customer): sign-in, passwords, lockout, throttles. */
   customer: CustomerSettings;
 }
@@ -167,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxRssMb: intSetting(env, 'MAX_RSS_MB', 0, 0, 1_048_576),
     },
     metricsToken: env.METRICS_TOKEN || undefined,
+    integrationToken: env.INTEGRATION_TOKEN || undefined,
     customer: {
       tokenLifetimeSeconds: intSetting(env, 'CUSTOMER_TOKEN_LIFETIME_SECONDS', 3600, 60, 31_536_000),
       passwordMinLength: intSetting(env, 'PASSWORD_MIN_LENGTH', 8, 1, 64),

@@ -3,10 +3,10 @@
  * With METRICS_TOKEN it asks for `Authorization: Bearer <token>`; without one it is open in
  * development and absent (404) in production, where a scraper has to be given the token.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { JobCount } from '../platform/jobs/queue.ts';
+import { bearerMatches } from './bearer.ts';
 
 export interface MetricsAccess {
   token: string | undefined;
@@ -62,11 +62,4 @@ export function registerJobMetrics(registry: Registry, counts: () => Promise<Job
       for (const r of rows) this.set({ queue: r.queue, state: r.state }, r.count);
     },
   });
-}
-
-/** Compares digests, so the time taken says nothing about how much of the token was right. */
-function bearerMatches(req: FastifyRequest, token: string): boolean {
-  const given = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
-  const digest = (s: string) => createHash('sha256').update(s).digest();
-  return timingSafeEqual(digest(given), digest(token));
 }
