@@ -5,7 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from '../../graphql-context.ts';
 import { authorizationError, inputError, MagentoError, noSuchEntity } from '../../shared/errors.ts';
-import { selectCartByMaskedId, type CartRecord } from './queries.ts';
+import {
+  selectCartByMaskedId,
+  selectCartWithContents,
+  type CartContents,
+  type CartRecord,
+} from './queries.ts';
 
 export const cartNotFound = (maskedId: string) => noSuchEntity(`Could not find a cart with ID "${maskedId}"`);
 export const cartNotActive = () => noSuchEntity("The cart isn't active.");
@@ -31,6 +36,12 @@ export function requireCartId(cartId: string | null | undefined): string {
   return cartId;
 }
 
+interface AccessOptions {
+  allowInactive?: boolean;
+  /** The cart must be a guest's (mergeCarts' source, assignCustomerToGuestCart), whoever asks. */
+  asGuest?: boolean;
+}
+
 /**
  * The caller's cart, or Magento's error: unknown → no-such-entity, another shopper's →
  * authorization, inactive → no-such-entity. The owner is checked before the state, so nobody
@@ -39,12 +50,36 @@ export function requireCartId(cartId: string | null | undefined): string {
 export async function cartForUser(
   ctx: Context,
   cartId: string | null | undefined,
-  opts: { allowInactive?: boolean; asGuest?: boolean } = {},
+  opts: AccessOptions = {},
 ): Promise<CartRecord> {
   const maskedId = requireCartId(cartId);
   const cart = maskedId.length <= 64 ? await selectCartByMaskedId(ctx.services.db, maskedId) : null;
+  return checkAccess(ctx, maskedId, cart, opts);
+}
+
+/**
+ * cartForUser with the cart's lines and addresses, read in the same statement: for the steps
+ * that answer from the cart as it was read (cart-view.ts loadCartView's `contents`).
+ */
+export async function cartWithContentsForUser(
+  ctx: Context,
+  cartId: string | null | undefined,
+  opts: AccessOptions = {},
+): Promise<{ record: CartRecord; contents: CartContents }> {
+  const maskedId = requireCartId(cartId);
+  const row = maskedId.length <= 64 ? await selectCartWithContents(ctx.services.db, maskedId) : null;
+  if (!row) return { record: checkAccess(ctx, maskedId, null, opts), contents: { items: [], addresses: [] } };
+  const { items, addresses, ...record } = row;
+  return { record: checkAccess(ctx, maskedId, record, opts), contents: { items, addresses } };
+}
+
+function checkAccess(
+  ctx: Context,
+  maskedId: string,
+  cart: CartRecord | null,
+  opts: AccessOptions,
+): CartRecord {
   if (!cart) throw cartNotFound(maskedId);
-  // asGuest: the cart must be a guest's (mergeCarts' source, assignCustomerToGuestCart), whoever asks.
   const customerId = opts.asGuest ? null : ctx.customer.customerId;
   if ((cart.customer_id ?? null) !== (customerId ?? null)) throw notCartOwner(maskedId);
   if (!cart.is_active && !opts.allowInactive) throw cartNotActive();

@@ -13,6 +13,7 @@ import {
   selectCouponRule,
   selectItemsWithStock,
   type AddressRecord,
+  type CartContents,
   type CartRecord,
   type CouponRule,
 } from './queries.ts';
@@ -119,11 +120,19 @@ export function lineDiscounts(rows: number[], rule: CouponRule | null): number[]
   return shares;
 }
 
-export async function loadCartView(ctx: Context, record: CartRecord): Promise<CartView> {
+/**
+ * The cart's answer. `contents`: its lines and addresses as read with the record
+ * (access.ts cartWithContentsForUser), when nothing has changed them since; otherwise they are read.
+ */
+export async function loadCartView(
+  ctx: Context,
+  record: CartRecord,
+  contents?: CartContents,
+): Promise<CartView> {
   const db = ctx.services.db;
   const [itemRows, addresses, rule] = await Promise.all([
-    selectItemsWithStock(db, record.id),
-    selectAddresses(db, record.id),
+    contents?.items ?? selectItemsWithStock(db, record.id),
+    contents?.addresses ?? selectAddresses(db, record.id),
     record.coupon_code ? selectCouponRule(db, record.coupon_code, shopToday()) : Promise.resolve(null),
   ]);
   const dict = itemRows.some((row) => row.parent_product_id) ? await ctx.services.options.get() : null;

@@ -8,7 +8,7 @@ import type { Context } from '../../graphql-context.ts';
 import { inputError } from '../../shared/errors.ts';
 import type { OrderDraft, OrderDraftAddress, PlacedOrder } from '../sales/order-draft.ts';
 import { CARD } from '../shipping/payment-methods.ts';
-import { cartForUser, cartNotActive } from './access.ts';
+import { cartNotActive, cartWithContentsForUser } from './access.ts';
 import { loadCartView, type CartView } from './cart-view.ts';
 import { findPaymentToken } from '../payment/saved-cards.ts';
 import { selectCustomerEmail, type AddressRecord, type CartRecord } from './queries.ts';
@@ -130,8 +130,8 @@ async function payWithOf(ctx: Context, r: CartRecord): Promise<PayWith> {
 }
 
 export async function placeCart(ctx: Context, cartId: string): Promise<PlacedOrderAnswer> {
-  const record = await cartForUser(ctx, cartId, { allowInactive: true });
-  const v = await loadCartView(ctx, record);
+  const { record, contents } = await cartWithContentsForUser(ctx, cartId, { allowInactive: true });
+  const v = await loadCartView(ctx, record, contents);
   if (!record.is_active) {
     // Already ordered: the same order again. Inactive for another reason (merged): Magento's error.
     if (record.order_id !== null && record.order_number) {

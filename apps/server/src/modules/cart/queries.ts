@@ -75,6 +75,10 @@ const CART_COLUMNS = `id, masked_id, store_id, customer_id, email, is_active, co
   shipping_method_code, payment_method_code, payment_nonce, payment_save_card, payment_token_public_hash, order_id,
   order_number`;
 
+const ADDRESS_COLUMNS = `address_type, firstname, lastname, company, street, city, region, region_code, region_id,
+  postcode, country_code, telephone, customer_notes, nova_poshta_city_ref, nova_poshta_street_ref,
+  nova_poshta_warehouse_ref, delivery_time_slots, pickup_location_code, same_as_shipping`;
+
 export async function insertCart(
   db: Queryable,
   cart: { maskedId: string; storeId: number; customerId: number | null },
@@ -95,6 +99,36 @@ export async function selectCartByMaskedId(db: Queryable, maskedId: string): Pro
     {
       name: 'cart.by-masked-id',
     },
+  );
+  return row ?? null;
+}
+
+/** A cart's lines (with each line's stock) and addresses, read with the cart itself. */
+export interface CartContents {
+  items: (CartItemRecord & { stock: number })[];
+  addresses: AddressRecord[];
+}
+
+/**
+ * A cart with its lines and addresses in one statement: a checkout step that reads the cart
+ * before it writes (and answers from what it read) makes one round trip instead of three.
+ */
+export async function selectCartWithContents(
+  db: Queryable,
+  maskedId: string,
+): Promise<(CartRecord & CartContents) | null> {
+  const [row] = await db.query<CartRecord & CartContents>(
+    `SELECT ${CART_COLUMNS},
+       COALESCE((SELECT json_agg(l ORDER BY l.id) FROM (
+         SELECT ci.id, ci.product_id, ci.parent_product_id, ci.qty, ci.created_at,
+                CASE WHEN i.is_in_stock THEN i.qty ELSE 0 END AS stock
+         FROM cart_item ci LEFT JOIN inventory i ON i.product_id = ci.product_id
+         WHERE ci.cart_id = c.id) l), '[]'::json) AS items,
+       COALESCE((SELECT json_agg(a) FROM (
+         SELECT ${ADDRESS_COLUMNS} FROM cart_address WHERE cart_id = c.id) a), '[]'::json) AS addresses
+     FROM cart c WHERE masked_id = $1`,
+    [maskedId],
+    { name: 'cart.with-contents' },
   );
   return row ?? null;
 }
@@ -204,14 +238,9 @@ export async function deleteLine(db: Queryable, cartId: number, itemId: number):
 }
 
 export async function selectAddresses(db: Queryable, cartId: number): Promise<AddressRecord[]> {
-  return db.query<AddressRecord>(
-    `SELECT address_type, firstname, lastname, company, street, city, region, region_code, region_id, postcode,
-            country_code, telephone, customer_notes, nova_poshta_city_ref, nova_poshta_street_ref,
-            nova_poshta_warehouse_ref, delivery_time_slots, pickup_location_code, same_as_shipping
-     FROM cart_address WHERE cart_id = $1`,
-    [cartId],
-    { name: 'cart.addresses' },
-  );
+  return db.query<AddressRecord>(`SELECT ${ADDRESS_COLUMNS} FROM cart_address WHERE cart_id = $1`, [cartId], {
+    name: 'cart.addresses',
+  });
 }
 
 export async function upsertAddress(db: Queryable, cartId: number, a: AddressRecord): Promise<void> {

@@ -9,7 +9,7 @@ import type { CartAddressInput, ShippingAddressInput } from '../../generated/gra
 import { inputError, MagentoError, noSuchEntity } from '../../shared/errors.ts';
 import { CARD } from '../shipping/payment-methods.ts';
 import { fromKop, loadCartView, type CartView } from './cart-view.ts';
-import { cartForUser } from './access.ts';
+import { cartForUser, cartWithContentsForUser } from './access.ts';
 import { placeCart } from './place-order.ts';
 import { customerAddressById } from '../customer/service.ts';
 import { selectActiveCustomerCart } from './queries.ts';
@@ -232,5 +232,6 @@ export async function savePaymentInformationAndPlaceOrder(ctx: Context, cartId: 
 
 export async function paymentInformation(ctx: Context, cartId: string | 'mine') {
   const id = await cartIdFor(ctx, cartId);
-  return paymentDetails(await loadCartView(ctx, await cartForUser(ctx, id)));
+  const { record, contents } = await cartWithContentsForUser(ctx, id);
+  return paymentDetails(await loadCartView(ctx, record, contents));
 }

@@ -21,7 +21,7 @@ import { findRate } from '../shipping/methods.ts';
 import { CARD } from '../shipping/payment-methods.ts';
 import { ownAddress } from '../customer/service.ts';
 import { findPaymentToken, tokenNotFound } from '../payment/saved-cards.ts';
-import { cartForUser, newMaskedId } from './access.ts';
+import { cartForUser, cartWithContentsForUser, newMaskedId } from './access.ts';
 import { addressFromInput, bounded } from './address-input.ts';
 import {
   loadCartView,
@@ -48,6 +48,7 @@ import {
   lockCustomer,
   saveToAddressBook,
   type AddressRecord,
+  type CartContents,
   type CartRecord,
   type SellableRow,
 } from './queries.ts';
@@ -120,7 +121,8 @@ export async function customerCart(ctx: Context): Promise<CartView> {
 }
 
 export async function cart(ctx: Context, cartId: string): Promise<CartView> {
-  return view(ctx, await cartForUser(ctx, cartId));
+  const { record, contents } = await cartWithContentsForUser(ctx, cartId);
+  return loadCartView(ctx, record, contents);
 }
 
 function quantityError(quantity: number): UserError | null {
@@ -303,10 +305,10 @@ export async function applyCouponToCart(
   cartId: string,
   code: string,
 ): Promise<{ cart: CartView }> {
-  const record = await cartForUser(ctx, cartId);
+  const { record, contents } = await cartWithContentsForUser(ctx, cartId);
   const trimmed = code.trim();
   if (!trimmed) throw inputError('Required parameter "coupon_code" is missing');
-  const current = await view(ctx, record);
+  const current = await loadCartView(ctx, record, contents);
   if (!current.items.length) throw noSuchEntity('Cart does not contain products.');
   if (record.coupon_code) {
     throw inputError('A coupon is already applied to the cart. Please remove it to apply another');
@@ -314,13 +316,13 @@ export async function applyCouponToCart(
   const rule = trimmed.length <= 255 ? await selectCouponRule(ctx.services.db, trimmed, shopToday()) : null;
   if (!rule || current.subtotalKop < toKop(rule.min_subtotal)) throw noSuchEntity(INVALID_COUPON);
   await updateCart(ctx.services.db, record.id, { coupon_code: rule.code });
-  return { cart: await view(ctx, { ...record, coupon_code: rule.code }) };
+  return { cart: await loadCartView(ctx, { ...record, coupon_code: rule.code }, contents) };
 }
 
 export async function removeCouponFromCart(ctx: Context, cartId: string): Promise<{ cart: CartView }> {
-  const record = await cartForUser(ctx, cartId);
+  const { record, contents } = await cartWithContentsForUser(ctx, cartId);
   await updateCart(ctx.services.db, record.id, { coupon_code: null });
-  return { cart: await view(ctx, { ...record, coupon_code: null }) };
+  return { cart: await loadCartView(ctx, { ...record, coupon_code: null }, contents) };
 }
 
 export async function setGuestEmailOnCart(
@@ -328,20 +330,20 @@ export async function setGuestEmailOnCart(
   cartId: string,
   email: string,
 ): Promise<{ cart: CartView }> {
-  const record = await cartForUser(ctx, cartId);
+  const { record, contents } = await cartWithContentsForUser(ctx, cartId);
   if (record.customer_id !== null) throw inputError('The request is not allowed for logged in customers');
   const trimmed = email.trim();
   if (!trimmed) throw inputError('Required parameter "email" is missing');
   if (trimmed.length > 255 || !EMAIL.test(trimmed)) throw inputError('Invalid email format');
   await updateCart(ctx.services.db, record.id, { email: trimmed });
-  return { cart: await view(ctx, { ...record, email: trimmed }) };
+  return { cart: await loadCartView(ctx, { ...record, email: trimmed }, contents) };
 }
 
 export async function setShippingAddressesOnCart(
   ctx: Context,
   input: SetShippingAddressesOnCartInput,
 ): Promise<{ cart: CartView }> {
-  const record = await cartForUser(ctx, input.cart_id);
+  const { record, contents } = await cartWithContentsForUser(ctx, input.cart_id);
   const list = input.shipping_addresses;
   if (!list.length) throw inputError('Required parameter "shipping_addresses" is missing');
   if (list.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
@@ -363,7 +365,16 @@ export async function setShippingAddressesOnCart(
     throw inputError('The shipping address must contain either "customer_address_id" or "address".');
   }
   await upsertAddress(ctx.services.db, record.id, address);
-  return { cart: await view(ctx, record) };
+  return { cart: await loadCartView(ctx, record, withAddresses(contents, [address])) };
+}
+
+/** The contents read with the cart, with the addresses just written in place of those of their type. */
+function withAddresses(contents: CartContents, written: AddressRecord[]): CartContents {
+  const types = new Set(written.map((a) => a.address_type));
+  return {
+    ...contents,
+    addresses: [...contents.addresses.filter((a) => !types.has(a.address_type)), ...written],
+  };
 }
 
 /**
@@ -424,7 +435,7 @@ export async function setBillingAddressOnCart(
   ctx: Context,
   input: SetBillingAddressOnCartInput,
 ): Promise<{ cart: CartView }> {
-  const record = await cartForUser(ctx, input.cart_id);
+  const { record, contents } = await cartWithContentsForUser(ctx, input.cart_id);
   const given = input.billing_address;
   const sameAsShipping = Boolean(given.same_as_shipping ?? given.use_for_shipping);
   if (given.customer_address_id != null && given.address) {
@@ -432,7 +443,8 @@ export async function setBillingAddressOnCart(
       'The billing address cannot contain "customer_address_id" and "address" at the same time.',
     );
   }
-  const current = await view(ctx, record);
+  const current = await loadCartView(ctx, record, contents);
+  const written: AddressRecord[] = [];
   if (given.customer_address_id != null || given.address) {
     let address: AddressRecord;
     if (given.customer_address_id != null) {
@@ -442,8 +454,12 @@ export async function setBillingAddressOnCart(
       await keepInAddressBook(ctx, given.address!, address);
     }
     await upsertAddress(ctx.services.db, record.id, address);
-    if (sameAsShipping)
-      await upsertAddress(ctx.services.db, record.id, { ...address, address_type: 'shipping' });
+    written.push(address);
+    if (sameAsShipping) {
+      const shipping: AddressRecord = { ...address, address_type: 'shipping' };
+      await upsertAddress(ctx.services.db, record.id, shipping);
+      written.push(shipping);
+    }
   } else if (sameAsShipping) {
     const shipping = current.shipping?.address;
     if (!shipping) {
@@ -460,21 +476,21 @@ export async function setBillingAddressOnCart(
       'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".',
     );
   }
-  return { cart: await view(ctx, record) };
+  return { cart: await loadCartView(ctx, record, withAddresses(contents, written)) };
 }
 
 export async function setShippingMethodsOnCart(
   ctx: Context,
   input: SetShippingMethodsOnCartInput,
 ): Promise<{ cart: CartView }> {
-  const record = await cartForUser(ctx, input.cart_id);
+  const { record, contents } = await cartWithContentsForUser(ctx, input.cart_id);
   const list = input.shipping_methods;
   if (!list.length) throw inputError('Required parameter "shipping_methods" is missing');
   if (list.length > 1) throw inputError('You cannot specify multiple shipping methods.');
   const chosen = list[0];
   if (!chosen) throw inputError('Required parameter "shipping_methods" is missing');
   const { carrier_code: carrier, method_code: method } = chosen;
-  const current = await view(ctx, record);
+  const current = await loadCartView(ctx, record, contents);
   if (!current.items.length) {
     throw inputError(
       "The shipping method can't be set for an empty cart. Add an item to cart and try again.",
@@ -510,10 +526,10 @@ export async function setPaymentMethodOnCart(
   ctx: Context,
   input: SetPaymentMethodOnCartInput,
 ): Promise<{ cart: CartView }> {
-  const record = await cartForUser(ctx, input.cart_id);
+  const { record, contents } = await cartWithContentsForUser(ctx, input.cart_id);
   const code = input.payment_method.code.trim();
   if (!code) throw inputError('Required parameter "code" for "payment_method" is missing.');
-  const current = await view(ctx, record);
+  const current = await loadCartView(ctx, record, contents);
   if (current.items.length && !current.shipping?.selected) {
     throw inputError('The shipping method is missing. Select the shipping method and try again.');
   }
