@@ -2,6 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadLocale } from '../../shared/i18n/load-locale.ts';
+import { createAppStore } from '../../shared/state/app-store.tsx';
+import { userActions } from '../../shared/state/user-state.ts';
 import { renderInShell } from '../../testing/harness.tsx';
 import { LoyaltyPoints } from './LoyaltyPoints.tsx';
 
@@ -34,5 +36,21 @@ describe('LoyaltyPoints', () => {
     const link = await screen.findByRole('link', { name: 'Бонуси' });
     expect(link.textContent).toBe('Бонуси');
     expect(link.hasAttribute('aria-label')).toBe(false);
+  });
+
+  it("shows the signed-in customer's whole bonuses as the session's customer query read them", async () => {
+    const messages = await loadLocale('uk_UA');
+    const store = createAppStore({ isSignedIn: true });
+    store.dispatch(
+      userActions.getDetailsReceive({
+        email: 'o@example.com',
+        firstname: 'Олена',
+        lastname: 'Коваль',
+        loyalty_bonuses: 123.45,
+      }),
+    );
+    renderInShell(<LoyaltyPoints href="/customer/account/loyaltyProgram" />, { messages, store });
+    const link = await screen.findByRole('link', { name: '123 бонусні бали' });
+    expect(link.textContent).toBe('123');
   });
 });

@@ -5,17 +5,16 @@
 import { Link } from 'wouter';
 import { numberFormat } from '../../shared/i18n/intl-cache.ts';
 import { GiftIcon } from '../../shared/ui/icons.tsx';
-import { useIsSignedIn } from '../../shared/state/app-store.tsx';
+import { useAppStore, useIsSignedIn } from '../../shared/state/app-store.tsx';
 import { useStoreView, useT } from '../../shared/store-view/store-view.tsx';
 import { useAfterHydration } from '../../shared/browser/use-hydrated.ts';
 
 /**
- * The signed-in shopper's bonus balance (companion spec §3: customer.loyalty.active_bonuses). The commerce
- * schema has no customer loyalty field yet, so there is no balance to show: the account issue replaces
- * this with its customer query.
+ * The signed-in shopper's bonus balance (companion spec §3: customer.loyalty.active_bonuses), as the
+ * session's customer query read it after sign-in or on start; null until then and for guests.
  */
 export function useLoyaltyBalance(): number | null {
-  return null;
+  return useAppStore((s) => (s.user.isSignedIn ? (s.user.currentUser?.loyalty_bonuses ?? null) : null));
 }
 
 export interface LoyaltyPointsProps {
@@ -32,7 +31,9 @@ export function LoyaltyPoints({ balance: given, href, className, valueClassName 
   const signedIn = useAfterHydration(useIsSignedIn(), false);
   const fetched = useLoyaltyBalance();
   if (!signedIn) return null;
-  const balance = given ?? fetched;
+  // Whole bonuses, as the account's loyalty tab shows them (a kopiyka of bonus pays nothing).
+  const exact = given ?? fetched;
+  const balance = exact === null ? null : Math.floor(exact);
   const points = balance === null ? null : numberFormat(lang).format(balance);
   return (
     <Link
