@@ -2,8 +2,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadLocale } from '../../shared/i18n/load-locale.ts';
-import { createAppStore } from '../../shared/state/app-store.tsx';
-import { userActions } from '../../shared/state/user-state.ts';
 import { renderInShell } from '../../testing/harness.tsx';
 import { LoyaltyPoints } from './LoyaltyPoints.tsx';
 
@@ -38,19 +36,27 @@ describe('LoyaltyPoints', () => {
     expect(link.hasAttribute('aria-label')).toBe(false);
   });
 
-  it("shows the signed-in customer's whole bonuses as the session's customer query read them", async () => {
+  it("asks the signed-in customer's balance from the network and shows the whole bonuses", async () => {
     const messages = await loadLocale('uk_UA');
-    const store = createAppStore({ isSignedIn: true });
-    store.dispatch(
-      userActions.getDetailsReceive({
-        email: 'o@example.com',
-        firstname: 'Олена',
-        lastname: 'Коваль',
-        loyalty_bonuses: 123.45,
-      }),
-    );
-    renderInShell(<LoyaltyPoints href="/customer/account/loyaltyProgram" />, { messages, store });
+    const { sent } = renderInShell(<LoyaltyPoints href="/customer/account/loyaltyProgram" />, {
+      messages,
+      signedIn: true,
+      answers: { GetLoyaltyBalance: { customer: { loyalty: { active_bonuses: 123.45 } } } },
+    });
     const link = await screen.findByRole('link', { name: '123 бонусні бали' });
     expect(link.textContent).toBe('123');
+    const asked = sent.filter((o) => o.name === 'GetLoyaltyBalance');
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((o) => o.requestPolicy === 'network-only')).toBe(true);
+  });
+
+  it('asks nothing for a guest', async () => {
+    const { sent, container } = renderInShell(<LoyaltyPoints href="/customer/account/loyaltyProgram" />, {
+      signedIn: false,
+      answers: { GetLoyaltyBalance: { customer: { loyalty: { active_bonuses: 5 } } } },
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(container.querySelector('a')).toBeNull();
+    expect(sent.filter((o) => o.name === 'GetLoyaltyBalance')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The signed-in customer's details (GetCustomerAfterSignIn: email, names, newsletter, bonuses) into the user
+ * The signed-in customer's details (GetCustomerAfterSignIn: email, names, newsletter) into the user
  * slice, with its request and receive actions. Asked after sign-in and on start when signed in.
  */
 import { userActions, type CurrentUser } from '../state/user-state.ts';
@@ -22,7 +22,6 @@ export async function loadCustomerDetails(deps: SessionDeps): Promise<CurrentUse
     firstname: customer.firstname ?? '',
     lastname: customer.lastname ?? '',
     is_subscribed: customer.is_subscribed ?? null,
-    loyalty_bonuses: customer.loyalty?.active_bonuses ?? null,
   };
   dispatch(userActions.getDetailsReceive(user));
   return user;

@@ -51,10 +51,7 @@ export const GET_CART_DETAILS_AFTER_SIGN_IN = graphql(
   [CART_DETAILS_FRAGMENT],
 );
 
-/**
- * GetCustomerAfterSignIn: what the header, the checkout and the account read of the customer, with the
- * bonus balance the header's loyalty block shows (spec §2, §3 loyalty.active_bonuses).
- */
+/** GetCustomerAfterSignIn: what the header, the checkout and the account read of the customer. */
 export const GET_CUSTOMER_AFTER_SIGN_IN = graphql(`
   query GetCustomerAfterSignIn {
     customer {
@@ -62,9 +59,6 @@ export const GET_CUSTOMER_AFTER_SIGN_IN = graphql(`
       firstname
       lastname
       is_subscribed
-      loyalty {
-        active_bonuses
-      }
     }
   }
 `);

@@ -10,8 +10,6 @@ export interface CurrentUser {
   lastname: string;
   /** Newsletter subscription, read after sign-in (spec §3). */
   is_subscribed?: boolean | null;
-  /** The bonus balance (customer.loyalty.active_bonuses), for the header's loyalty block. */
-  loyalty_bonuses?: number | null;
 }
 
 /** The stored sign-in token record: value, when it was stored (ms) and its lifetime in seconds. */
