@@ -253,11 +253,12 @@ describe('desktop journeys (ua)', () => {
       const describedBy = await name.getAttribute('aria-describedby');
       expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe("Вкажіть ваше ім'я.");
       expect(await dialog.getByRole('status').innerText()).toBe(
-        "Виправте 3 поля. Вкажіть ваше ім'я. Вкажіть номер телефону або e-mail. Напишіть ваше повідомлення.",
+        "Виправте 3 поля. Вкажіть ваше ім'я. Вкажіть ваш e-mail. Напишіть ваше повідомлення.",
       );
 
       await name.fill('Олена');
-      await dialog.getByRole('textbox', { name: 'Телефон або e-mail' }).fill('+38 050 123 45 67');
+      await dialog.getByRole('textbox', { name: 'Електронна пошта' }).fill('olena@example.com');
+      await dialog.getByRole('textbox', { name: "Телефон (необов'язково)" }).fill('+38 050 123 45 67');
       await dialog.getByRole('textbox', { name: 'Повідомлення' }).fill('Де моє замовлення?');
       await expect.poll(() => name.getAttribute('aria-invalid')).toBeNull();
       await dialog.getByRole('button', { name: 'Надіслати' }).click();

@@ -38,6 +38,7 @@ const mappers = {
   Customer: '../modules/customer/queries.ts#CustomerRow',
   CustomerAddress: '../modules/customer/queries.ts#AddressRow',
   OrderItem: '../modules/customer/queries.ts#OrderItemRow',
+  CustomerLoyalty: '../modules/loyalty/service.ts#LoyaltyView',
 };
 
 const config: CodegenConfig = {

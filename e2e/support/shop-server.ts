@@ -112,6 +112,9 @@ export interface StartOptions {
   healthTimeoutMs: number;
 }
 
+/** The bearer token of the test shop's integration REST API (INTEGRATION_TOKEN). */
+export const E2E_INTEGRATION_TOKEN = 'e2e-integration-token';
+
 export async function startShop(opts: StartOptions): Promise<ShopServer> {
   const origin = `http://127.0.0.1:${opts.port}`;
   const env: Record<string, string> = {
@@ -131,6 +134,8 @@ export async function startShop(opts: StartOptions): Promise<ShopServer> {
     // Sign-ins, registrations and reset requests per client address: every journey comes from
     // 127.0.0.1, and the account journeys make several a minute (the server's tests cover the limit).
     SIGN_IN_RATE_PER_MINUTE: '1000',
+    // The shop's integration REST API (order status), which the loyalty journeys call as the shop would.
+    INTEGRATION_TOKEN: E2E_INTEGRATION_TOKEN,
   };
   const childEnvironment = childEnv(env);
   if (opts.databaseUrl) childEnvironment.DATABASE_URL = opts.databaseUrl;

@@ -35,6 +35,10 @@ export interface Config {
   mailFrom: string;
   /** Where the shop is told of each new order (SHOP_ORDER_EMAIL); undefined: no notice. */
   shopOrderEmail: string | undefined;
+  /** Where contact-form messages go (SHOP_CONTACT_EMAIL); undefined: kept in the database only. */
+  shopContactEmail: string | undefined;
+  /** Contact-form messages per client address per hour (0: no limit). */
+  contactRatePerHour: number;
   /** Runs background jobs in this process (a process may only send them). */
   jobsWorker: boolean;
   /** Jobs of one type run at once per process. */
@@ -150,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Set but empty turns the notice off; unset sends it to the demo's local address.
     shopOrderEmail:
       env.SHOP_ORDER_EMAIL === undefined ? 'orders@localhost' : env.SHOP_ORDER_EMAIL || undefined,
+    shopContactEmail:
+      env.SHOP_CONTACT_EMAIL === undefined ? 'orders@localhost' : env.SHOP_CONTACT_EMAIL || undefined,
+    contactRatePerHour: intSetting(env, 'CONTACT_RATE_PER_HOUR', 10, 0, 1_000_000),
     jobsWorker: env.JOBS_WORKER !== 'off',
     jobsConcurrency: intSetting(env, 'JOBS_CONCURRENCY', 4, 1, 100),
     jobsPollSeconds: intSetting(env, 'JOBS_POLL_SECONDS', 2, 1, 3600),

@@ -172,6 +172,17 @@ export interface CmsPage {
   title: string;
 }
 
+export interface ContactMessage {
+  comment: string;
+  created_at: Generated<Timestamp>;
+  customer_id: number | null;
+  email: string;
+  id: Generated<number>;
+  name: string;
+  store_code: string;
+  telephone: string | null;
+}
+
 export interface Customer {
   created_at: Generated<Timestamp>;
   date_of_birth: Timestamp | null;
@@ -252,6 +263,21 @@ export interface Inventory {
   product_id: number;
   qty: Generated<number>;
   warehouses: Generated<Json>;
+}
+
+export interface LoyaltyCard {
+  card_number: string;
+  customer_id: number;
+  issued_at: Generated<Timestamp>;
+}
+
+export interface LoyaltyTransaction {
+  created_at: Generated<Timestamp>;
+  customer_id: number;
+  id: Generated<number>;
+  kind: string;
+  order_id: number;
+  points: Numeric;
 }
 
 export interface MenuItem {
@@ -533,6 +559,7 @@ export interface DB {
   category_text: CategoryText;
   cms_block: CmsBlock;
   cms_page: CmsPage;
+  contact_message: ContactMessage;
   customer: Customer;
   customer_address: CustomerAddress;
   customer_group: CustomerGroup;
@@ -540,6 +567,8 @@ export interface DB {
   customer_payment_token: CustomerPaymentToken;
   customer_token: CustomerToken;
   inventory: Inventory;
+  loyalty_card: LoyaltyCard;
+  loyalty_transaction: LoyaltyTransaction;
   menu_item: MenuItem;
   newsletter_subscriber: NewsletterSubscriber;
   np_city: NpCity;

@@ -7,6 +7,7 @@ import type { BrandRow } from '../modules/catalog/queries.ts';
 import type { ProductRow, CategoryRow } from '../modules/catalog/loaders.ts';
 import type { CartView, CartItemView, ShippingAddressView } from '../modules/cart/cart-view.ts';
 import type { CustomerRow, AddressRow, OrderItemRow } from '../modules/customer/queries.ts';
+import type { LoyaltyView } from '../modules/loyalty/service.ts';
 import type { Context } from '../graphql-context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -732,6 +733,24 @@ export type ConfigurableVariant = {
   __typename?: 'ConfigurableVariant';
   attributes?: Maybe<Array<Maybe<ConfigurableAttributeOption>>>;
   product?: Maybe<SimpleProduct>;
+};
+
+export type ContactUsInput = {
+  /** The shopper's comment to the merchant. */
+  comment: Scalars['String']['input'];
+  /** The email address of the shopper. */
+  email: Scalars['String']['input'];
+  /** The full name of the shopper. */
+  name: Scalars['String']['input'];
+  /** The shopper's telephone number. */
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Contains the status of the request. */
+export type ContactUsOutput = {
+  __typename?: 'ContactUsOutput';
+  /** Indicates whether the request was successful. */
+  status: Scalars['Boolean']['output'];
 };
 
 export type Country = {
@@ -1497,8 +1516,20 @@ export type CustomerLoyalty = {
   __typename?: 'CustomerLoyalty';
   /** Bonus points the customer may spend now. */
   active_bonuses: Scalars['Float']['output'];
+  /**
+   * The bonus ledger, newest first: bonuses accrued for completed orders and taken back for
+   * canceled ones, each with the balance after it.
+   */
+  balance_history?: Maybe<LoyaltyBalanceHistory>;
   /** The loyalty card number, when one was issued. */
   loyalty_card?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** The customer's loyalty programme: the bonus balance and the card (filled by the loyalty module). */
+export type CustomerLoyaltyBalance_HistoryArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The placed order as placeOrder answers it (SalesGraphQl's CustomerOrder, the fields known at placement). */
@@ -1938,11 +1969,40 @@ export type LayerFilterItemInterface = {
   value_string?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of the bonus ledger. */
+export type LoyaltyBalanceHistory = {
+  __typename?: 'LoyaltyBalanceHistory';
+  items: Array<LoyaltyBalanceHistoryItem>;
+  page_info?: Maybe<SearchResultPageInfo>;
+  total_count: Scalars['Int']['output'];
+};
+
+/** One change of the bonus balance. */
+export type LoyaltyBalanceHistoryItem = {
+  __typename?: 'LoyaltyBalanceHistoryItem';
+  /** The bonus balance after this change. */
+  balance: Scalars['Float']['output'];
+  /** Why the balance changed. */
+  change_reason: LoyaltyChangeReasonEnum;
+  /** When, as Magento writes dates: 2026-01-31 12:00:00 (UTC). */
+  date: Scalars['String']['output'];
+  /** The order the change belongs to. */
+  order_number: Scalars['String']['output'];
+  /** Bonuses added (positive) or taken back (negative). */
+  points_change: Scalars['Float']['output'];
+};
+
 export type LoyaltyBonusData = {
   __typename?: 'LoyaltyBonusData';
   loyalty_bonus?: Maybe<Scalars['Float']['output']>;
   loyalty_bonus_enabled?: Maybe<Scalars['Boolean']['output']>;
 };
+
+export type LoyaltyChangeReasonEnum =
+  /** The order was canceled after it accrued: its bonuses were taken back. */
+  | 'ORDER_CANCELED'
+  /** The order was completed: its bonuses accrued. */
+  | 'ORDER_COMPLETE';
 
 export type MainMenu = {
   __typename?: 'MainMenu';
@@ -1999,6 +2059,8 @@ export type Mutation = {
   assignCustomerToGuestCart: Cart;
   /** Change the password for the logged-in customer. */
   changeCustomerPassword?: Maybe<Customer>;
+  /** Send a 'Contact Us' email to the merchant. */
+  contactUs?: Maybe<ContactUsOutput>;
   /** Use `createCustomerV2` instead. */
   createCustomer?: Maybe<CustomerOutput>;
   /** Create a billing or shipping address for a customer or guest. */
@@ -2074,6 +2136,12 @@ export type MutationAssignCustomerToGuestCartArgs = {
 export type MutationChangeCustomerPasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationContactUsArgs = {
+  input: ContactUsInput;
 };
 
 
@@ -3922,6 +3990,8 @@ export type ResolversTypes = {
   ConfigurableProductOptionsSelection: ResolverTypeWrapper<Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversTypes['SimpleProduct']> }>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
+  ContactUsInput: ContactUsInput;
+  ContactUsOutput: ResolverTypeWrapper<ContactUsOutput>;
   Country: ResolverTypeWrapper<Country>;
   CountryCodeEnum: CountryCodeEnum;
   CreateGuestCartInput: CreateGuestCartInput;
@@ -3935,7 +4005,7 @@ export type ResolversTypes = {
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
   CustomerInput: CustomerInput;
-  CustomerLoyalty: ResolverTypeWrapper<CustomerLoyalty>;
+  CustomerLoyalty: ResolverTypeWrapper<LoyaltyView>;
   CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'applied_coupons' | 'items' | 'total'> & { applied_coupons: Array<Maybe<ResolversTypes['AppliedCoupon']>>, items?: Maybe<Array<Maybe<ResolversTypes['OrderItemInterface']>>>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrderSortableField: CustomerOrderSortableField;
@@ -3984,7 +4054,10 @@ export type ResolversTypes = {
   LayerFilter: ResolverTypeWrapper<Omit<LayerFilter, 'filter_items'> & { filter_items?: Maybe<Array<Maybe<ResolversTypes['LayerFilterItemInterface']>>> }>;
   LayerFilterItem: ResolverTypeWrapper<LayerFilterItem>;
   LayerFilterItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['LayerFilterItemInterface']>;
+  LoyaltyBalanceHistory: ResolverTypeWrapper<LoyaltyBalanceHistory>;
+  LoyaltyBalanceHistoryItem: ResolverTypeWrapper<LoyaltyBalanceHistoryItem>;
   LoyaltyBonusData: ResolverTypeWrapper<LoyaltyBonusData>;
+  LoyaltyChangeReasonEnum: LoyaltyChangeReasonEnum;
   MainMenu: ResolverTypeWrapper<Omit<MainMenu, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['MenuItem']>>> }>;
   MediaGalleryEntry: ResolverTypeWrapper<MediaGalleryEntry>;
   MediaGalleryInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['MediaGalleryInterface']>;
@@ -4164,6 +4237,8 @@ export type ResolversParentTypes = {
   ConfigurableProductOptionsSelection: Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversParentTypes['SimpleProduct']> };
   ConfigurableProductOptionsValues: Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
+  ContactUsInput: ContactUsInput;
+  ContactUsOutput: ContactUsOutput;
   Country: Country;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
@@ -4175,7 +4250,7 @@ export type ResolversParentTypes = {
   CustomerAddressRegionInput: CustomerAddressRegionInput;
   CustomerCreateInput: CustomerCreateInput;
   CustomerInput: CustomerInput;
-  CustomerLoyalty: CustomerLoyalty;
+  CustomerLoyalty: LoyaltyView;
   CustomerOrder: Omit<CustomerOrder, 'applied_coupons' | 'items' | 'total'> & { applied_coupons: Array<Maybe<ResolversParentTypes['AppliedCoupon']>>, items?: Maybe<Array<Maybe<ResolversParentTypes['OrderItemInterface']>>>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
   CustomerOrderSortInput: CustomerOrderSortInput;
   CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
@@ -4221,6 +4296,8 @@ export type ResolversParentTypes = {
   LayerFilter: Omit<LayerFilter, 'filter_items'> & { filter_items?: Maybe<Array<Maybe<ResolversParentTypes['LayerFilterItemInterface']>>> };
   LayerFilterItem: LayerFilterItem;
   LayerFilterItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['LayerFilterItemInterface'];
+  LoyaltyBalanceHistory: LoyaltyBalanceHistory;
+  LoyaltyBalanceHistoryItem: LoyaltyBalanceHistoryItem;
   LoyaltyBonusData: LoyaltyBonusData;
   MainMenu: Omit<MainMenu, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['MenuItem']>>> };
   MediaGalleryEntry: MediaGalleryEntry;
@@ -4768,6 +4845,10 @@ export type ConfigurableVariantResolvers<ContextType = Context, ParentType exten
   product?: Resolver<Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
 };
 
+export type ContactUsOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactUsOutput'] = ResolversParentTypes['ContactUsOutput']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CountryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
   available_regions?: Resolver<Maybe<Array<Maybe<ResolversTypes['Region']>>>, ParentType, ContextType>;
   full_name_english?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4843,6 +4924,7 @@ export type CustomerAddressRegionResolvers<ContextType = Context, ParentType ext
 
 export type CustomerLoyaltyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerLoyalty'] = ResolversParentTypes['CustomerLoyalty']> = {
   active_bonuses?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balance_history?: Resolver<Maybe<ResolversTypes['LoyaltyBalanceHistory']>, ParentType, ContextType, RequireFields<CustomerLoyaltyBalance_HistoryArgs, 'currentPage' | 'pageSize'>>;
   loyalty_card?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -5110,6 +5192,20 @@ export type LayerFilterItemInterfaceResolvers<ContextType = Context, ParentType 
   __resolveType: TypeResolveFn<'LayerFilterItem' | 'SwatchLayerFilterItem', ParentType, ContextType>;
 };
 
+export type LoyaltyBalanceHistoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoyaltyBalanceHistory'] = ResolversParentTypes['LoyaltyBalanceHistory']> = {
+  items?: Resolver<Array<ResolversTypes['LoyaltyBalanceHistoryItem']>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LoyaltyBalanceHistoryItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoyaltyBalanceHistoryItem'] = ResolversParentTypes['LoyaltyBalanceHistoryItem']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  change_reason?: Resolver<ResolversTypes['LoyaltyChangeReasonEnum'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points_change?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type LoyaltyBonusDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoyaltyBonusData'] = ResolversParentTypes['LoyaltyBonusData']> = {
   loyalty_bonus?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   loyalty_bonus_enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -5158,6 +5254,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   assignCustomerToGuestCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAssignCustomerToGuestCartArgs, 'cart_id'>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  contactUs?: Resolver<Maybe<ResolversTypes['ContactUsOutput']>, ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
   createCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
@@ -5962,6 +6059,7 @@ export type Resolvers<ContextType = Context> = {
   ConfigurableProductOptionsSelection?: ConfigurableProductOptionsSelectionResolvers<ContextType>;
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
+  ContactUsOutput?: ContactUsOutputResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
@@ -6002,6 +6100,8 @@ export type Resolvers<ContextType = Context> = {
   LayerFilter?: LayerFilterResolvers<ContextType>;
   LayerFilterItem?: LayerFilterItemResolvers<ContextType>;
   LayerFilterItemInterface?: LayerFilterItemInterfaceResolvers<ContextType>;
+  LoyaltyBalanceHistory?: LoyaltyBalanceHistoryResolvers<ContextType>;
+  LoyaltyBalanceHistoryItem?: LoyaltyBalanceHistoryItemResolvers<ContextType>;
   LoyaltyBonusData?: LoyaltyBonusDataResolvers<ContextType>;
   MainMenu?: MainMenuResolvers<ContextType>;
   MediaGalleryEntry?: MediaGalleryEntryResolvers<ContextType>;

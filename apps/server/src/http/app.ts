@@ -16,6 +16,7 @@ import { registerMedia, registerMediaMetrics } from './media.ts';
 import { registerJobMetrics, registerMetrics } from './metrics.ts';
 import { registerRequestDeadline } from './request-deadline.ts';
 import { registerRestCheckout } from './rest-checkout.ts';
+import { registerRestOrders } from './rest-orders.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import type { BackgroundJobs } from '../platform/start-jobs.ts';
 import type { OrderPlacement, Services } from '../graphql-context.ts';
@@ -114,6 +115,7 @@ export async function buildApp(db: Db, config: Config, platform: Platform = {}):
   if (jobs) registerJobMetrics(metrics, () => jobs.queue.counts());
   await registerGraphql(app, services, version);
   await registerRestCheckout(app, services);
+  await registerRestOrders(app, services);
   registerMediaMetrics(metrics, await registerMedia(app, { db, config }));
   return { app, version, health };
 }

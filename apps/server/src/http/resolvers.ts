@@ -6,6 +6,8 @@ import { cartResolvers } from '../modules/cart/resolvers.ts';
 import { cmsResolvers } from '../modules/cms/resolvers.ts';
 import { customerResolvers } from '../modules/customer/resolvers.ts';
 import { directoryResolvers } from '../modules/directory/resolvers.ts';
+import { contactResolvers } from '../modules/contact/resolvers.ts';
+import { loyaltyResolvers } from '../modules/loyalty/resolvers.ts';
 import { locatorResolvers } from '../modules/locator/resolvers.ts';
 import { menuResolvers } from '../modules/menu/resolvers.ts';
 import { novaPoshtaResolvers } from '../modules/nova-poshta/resolvers.ts';
@@ -45,4 +47,6 @@ export const resolvers = mergeResolvers(
   cartResolvers,
   paymentResolvers,
   customerResolvers,
+  loyaltyResolvers,
+  contactResolvers,
 );

@@ -12,6 +12,10 @@ import { ResolvedRoute } from './ResolvedRoute.tsx';
 import { SIGNED_IN_ROUTES } from '../shared/url/personal-routes.ts';
 
 export const CmsRoute = lazy(() => import('../features/cms/CmsRoute.tsx'));
+/** The contact form under the /contact-us page's content. */
+export const ContactUsSection = lazy(
+  withAreaMessages('contact', () => import('../features/contact/ContactUsSection.tsx')),
+);
 export const HomePage = lazy(() => import('../features/cms/HomePage.tsx'));
 export const ProductPage = lazy(() => import('../features/product/ProductPage.tsx'));
 export const SearchResultsPage = lazy(() => import('../features/search/SearchResultsPage.tsx'));
@@ -79,7 +83,15 @@ export function AppRoutes() {
       <Route path="/stores">{() => <StoresPage />}</Route>
       {CMS_ROUTES.map((id) => (
         <Route key={id} path={`/${id}`}>
-          {() => <CmsRoute identifier={id} />}
+          {() =>
+            id === 'contact-us' ? (
+              <CmsRoute identifier={id}>
+                <ContactUsSection />
+              </CmsRoute>
+            ) : (
+              <CmsRoute identifier={id} />
+            )
+          }
         </Route>
       ))}
       <Route path={/^\/(?<kind>brands|exclusive-brands)(?:\/(?<gender>men|women|kids))?\/?$/}>

@@ -1,7 +1,6 @@
 /** Customer operations (CustomerGraphQl, NewsletterGraphQl, SalesGraphQl's orders): arguments in, one service call out. */
 import type { Resolvers } from '../../generated/graphql.ts';
 import type { Context } from '../../graphql-context.ts';
-import { customerLoyalty } from './loyalty.ts';
 import { customerOrders, orderItemFields } from './orders.ts';
 import { requestPasswordResetEmail, resetPassword } from './password-reset.ts';
 import type { AddressRow, CustomerRow } from './queries.ts';
@@ -69,7 +68,6 @@ export const customerResolvers: Resolvers = {
       return found ? String(found.id) : null;
     },
     orders: (c, args, ctx) => customerOrders(ctx, c.id, args),
-    loyalty: (c, _a, ctx) => customerLoyalty(ctx, c.id),
   },
   CustomerAddress: {
     country_code: (a) => a.country_code as never,

@@ -14,6 +14,7 @@ import type {
 } from '../../generated/graphql.ts';
 import { NOT_AUTHORIZED } from '../../graphql-guard/authenticate.ts';
 import { authorizationError, inputError, MagentoError, noSuchEntity } from '../../shared/errors.ts';
+import { ensureCard } from '../loyalty/service.ts';
 import { checkPasswordRules, hasherOf } from './passwords.ts';
 import {
   addressExists,
@@ -137,6 +138,8 @@ export async function createCustomer(ctx: Context, input: CreateInput | Customer
     storeId: ctx.store.id,
   });
   if (!row) throw inputError(EMAIL_TAKEN);
+  // The loyalty card comes with the account (older accounts get theirs on first read).
+  await ensureCard(db, row.id);
   if (!input.is_subscribed) return row;
   await setSubscription(db, row, ctx.store.id, true);
   return { ...row, is_subscribed: true };

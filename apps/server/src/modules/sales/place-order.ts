@@ -246,7 +246,17 @@ async function chargeAndSettle(
 /** Undoes a reservation: the order canceled (its key freed), its stock back, the cart reopened. */
 async function release(tx: Queryable, order: PlacedOrder, hooks: PlacementHooks): Promise<boolean> {
   if (!(await releaseOrder(tx, order.orderId))) return false;
-  const lines = await orderLines(tx, order.orderId);
+  await returnOrderStock(tx, order.orderId);
+  await hooks.onReleased?.(tx, order);
+  return true;
+}
+
+/**
+ * Puts an order's units back in stock (a released placement, a canceled order), in product-id
+ * order like takeAllStock, and refreshes the listing of sizes that came back.
+ */
+export async function returnOrderStock(tx: Queryable, orderId: number): Promise<void> {
+  const lines = await orderLines(tx, orderId);
   const back = new Map<number, number>();
   for (const l of lines) back.set(l.product_id, (back.get(l.product_id) ?? 0) + l.qty);
   const restocked: number[] = [];
@@ -255,8 +265,6 @@ async function release(tx: Queryable, order: PlacedOrder, hooks: PlacementHooks)
     if (now === qty) restocked.push(productId);
   }
   if (restocked.length) await refreshListingOf(tx, restocked);
-  await hooks.onReleased?.(tx, order);
-  return true;
 }
 
 /**

@@ -30,8 +30,10 @@ export const MODAL_REGISTRY: ModalRegistry = {
   ),
   'share-product': lazy(() => import('../../features/product/modals/ShareProductModal.tsx')),
   'product-size-table': lazy(() => import('../../features/product/modals/SizeTableModal.tsx')),
-  share: lazy(() => import('../../features/contact/ShareModal.tsx')),
-  'contact-us': lazy(() => import('../../features/contact/ContactUsModal.tsx')),
-  'contact-us-success': lazy(() => import('../../features/contact/ContactUsSuccessModal.tsx')),
+  share: lazy(withAreaMessages('contact', () => import('../../features/contact/ShareModal.tsx'))),
+  'contact-us': lazy(withAreaMessages('contact', () => import('../../features/contact/ContactUsModal.tsx'))),
+  'contact-us-success': lazy(
+    withAreaMessages('contact', () => import('../../features/contact/ContactUsSuccessModal.tsx')),
+  ),
   'share-store': lazy(() => import('../../features/stores/ShareStoreModal.tsx')),
 };

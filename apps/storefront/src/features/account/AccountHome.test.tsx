@@ -132,8 +132,14 @@ describe('account home', () => {
 describe('loyalty programme and help', () => {
   it('shows the balance and the rules', async () => {
     renderAccount('loyaltyProgram', {
-      GetAccountCustomer: {
-        customer: customerFixture({ loyalty: { active_bonuses: 1, loyalty_card: null } }),
+      GetLoyaltyProgram: {
+        customer: {
+          loyalty: {
+            active_bonuses: 1,
+            loyalty_card: null,
+            balance_history: { total_count: 0, items: [] },
+          },
+        },
       },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Loyalty programme' })).toBeTruthy();

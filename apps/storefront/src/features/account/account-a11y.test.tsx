@@ -13,6 +13,26 @@ const ANSWERS: Record<string, Answer> = {
   GetAccountCustomer: {
     customer: customerFixture({ loyalty: { active_bonuses: 120, loyalty_card: '2000123' } }),
   },
+  GetLoyaltyProgram: {
+    customer: {
+      loyalty: {
+        active_bonuses: 120,
+        loyalty_card: '2000123',
+        balance_history: {
+          total_count: 1,
+          items: [
+            {
+              balance: 120,
+              change_reason: 'ORDER_COMPLETE',
+              date: '2026-03-01 10:00:00',
+              points_change: 120,
+              order_number: '000000012',
+            },
+          ],
+        },
+      },
+    },
+  },
   GetCustomerAddresses: {
     customer: { addresses: [addressFixture(1), addressFixture(2, { default_shipping: true })] },
   },

@@ -28,6 +28,36 @@ export const ACCOUNT_CUSTOMER = graphql(`
 
 export type AccountCustomer = NonNullable<ResultOf<typeof ACCOUNT_CUSTOMER>['customer']>;
 
+/**
+ * The loyalty programme tab: the balance, the card and the bonus ledger (our extension
+ * `balance_history`, named after Adobe Commerce's reward points), newest first.
+ */
+export const LOYALTY_PROGRAM = graphql(`
+  query GetLoyaltyProgram($pageSize: Int!) {
+    customer {
+      loyalty {
+        active_bonuses
+        loyalty_card
+        balance_history(currentPage: 1, pageSize: $pageSize) {
+          total_count
+          items {
+            balance
+            change_reason
+            date
+            points_change
+            order_number
+          }
+        }
+      }
+    }
+  }
+`);
+
+export type LoyaltyProgramData = NonNullable<
+  NonNullable<ResultOf<typeof LOYALTY_PROGRAM>['customer']>['loyalty']
+>;
+export type LoyaltyHistoryItem = NonNullable<LoyaltyProgramData['balance_history']>['items'][number];
+
 export const UPDATE_CUSTOMER = graphql(`
   mutation UpdateCustomerInformation($input: CustomerUpdateInput!) {
     updateCustomerV2(input: $input) {

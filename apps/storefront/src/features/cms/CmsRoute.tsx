@@ -3,6 +3,7 @@
  * lookup resolves to a CMS page. Title (meta title, else title), description and canonical;
  * the content heading; the Page Builder content. An unknown identifier is the 404 page.
  */
+import type { ReactNode } from 'react';
 import { NotFound } from '../../shared/page/NotFound.tsx';
 import { PageHead } from '../../shared/page/PageHead.tsx';
 import { RouteError } from '../../shared/page/RouteError.tsx';
@@ -13,9 +14,11 @@ import styles from './CmsPage.module.css';
 
 export interface CmsRouteProps {
   identifier: string;
+  /** What the app adds below the page's content (the /contact-us page's form). */
+  children?: ReactNode;
 }
 
-export default function CmsRoute({ identifier }: CmsRouteProps) {
+export default function CmsRoute({ identifier, children }: CmsRouteProps) {
   const route = useCmsRoute(identifier);
   const { state } = route;
   if (state.kind === 'loading') return <PageShimmer />;
@@ -27,6 +30,7 @@ export default function CmsRoute({ identifier }: CmsRouteProps) {
       <PageHead title={page.meta_title || page.title} description={page.meta_description} />
       {page.content_heading ? <h1 className={styles.heading}>{page.content_heading}</h1> : null}
       <PageBuilder html={page.content} />
+      {children}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { modalActions } from '../../shared/state/modal-state.ts';
 import { ModalHost, renderInShell, type HarnessOptions } from '../../testing/harness.tsx';
 import { loadLocale } from '../../shared/i18n/load-locale.ts';
 import * as contactForm from './contact-form.ts';
+import ContactUsSection from './ContactUsSection.tsx';
 
 afterEach(() => {
   cleanup();
@@ -29,9 +30,12 @@ function description(element: HTMLElement) {
     : '';
 }
 
-function fill(name: string, contact: string, message: string) {
+function fill(name: string, email: string, message: string, telephone = '') {
   fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: name } });
-  fireEvent.change(screen.getByRole('textbox', { name: 'Phone or e-mail' }), { target: { value: contact } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: email } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Phone (optional)' }), {
+    target: { value: telephone },
+  });
   fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: message } });
 }
 
@@ -43,9 +47,8 @@ describe('ContactUsModal', () => {
     const name = screen.getByRole('textbox', { name: 'Name' });
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(description(name)).toBe('Please enter your name.');
-    expect(description(screen.getByRole('textbox', { name: 'Phone or e-mail' }))).toBe(
-      'Please enter a phone number or e-mail.',
-    );
+    expect(description(screen.getByRole('textbox', { name: 'E-mail' }))).toBe('Please enter your e-mail.');
+    expect(description(screen.getByRole('textbox', { name: 'Phone (optional)' }))).toBe('');
     expect(description(screen.getByRole('textbox', { name: 'Message' }))).toBe('Please enter your message.');
     expect(document.activeElement).toBe(name);
     expect(submit).not.toHaveBeenCalled();
@@ -60,11 +63,11 @@ describe('ContactUsModal', () => {
     await openContactUs();
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('');
-    fill('Olena', 'call me', '');
+    fill('Olena', 'olena@', '');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() =>
       expect(status.textContent).toBe(
-        'Please correct the fields: 2. Enter a valid phone number or e-mail. Please enter your message.',
+        'Please correct the fields: 2. Enter a valid e-mail. Please enter your message.',
       ),
     );
     expect(status.getAttribute('aria-live')).toBe('polite');
@@ -74,26 +77,66 @@ describe('ContactUsModal', () => {
     expect(status.textContent).toContain('Please enter your message.');
   });
 
-  it('sends the trimmed values and then shows the success modal', async () => {
-    const submit = vi.spyOn(contactForm, 'submitContactRequest');
-    const { store } = await openContactUs();
-    fill(' Olena ', 'olena@example.com', 'Where is my order?');
+  it("sends Magento's contactUs with the trimmed values and then shows the success modal", async () => {
+    const { store, sent } = await openContactUs({ answers: { ContactUs: { contactUs: { status: true } } } });
+    fill(' Olena ', ' olena@example.com ', 'Where is my order?', ' +380 50 123 45 67 ');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeTruthy();
-    expect(submit).toHaveBeenCalledWith({
-      name: 'Olena',
-      contact: 'olena@example.com',
-      message: 'Where is my order?',
-    });
+    expect(sent.filter((o) => o.name === 'ContactUs').map((o) => o.variables)).toEqual([
+      {
+        input: {
+          name: 'Olena',
+          email: 'olena@example.com',
+          telephone: '+380 50 123 45 67',
+          comment: 'Where is my order?',
+        },
+      },
+    ]);
     expect(store.getState().modal.type).toBe('contact-us-success');
     fireEvent.click(screen.getByRole('button', { name: 'Back to shopping' }));
     expect(store.getState().modal.type).toBeNull();
   });
 
+  it("shows the server's refusal on its field and keeps the form", async () => {
+    const { store } = await openContactUs({
+      answers: {
+        ContactUs: {
+          error: {
+            message: 'The email address is invalid. Verify the email address and try again.',
+            category: 'graphql-input',
+          },
+        },
+      },
+    });
+    fill('Olena', 'olena@example.c', 'Hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    await waitFor(() => expect(description(email)).toBe('Enter a valid e-mail.'));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(store.getState().modal.type).toBe('contact-us');
+  });
+
+  it('says when the address sent too many messages', async () => {
+    await openContactUs({
+      answers: {
+        ContactUs: {
+          error: {
+            message: 'Too many messages were sent from your address. Please try again later.',
+            category: 'graphql-input',
+          },
+        },
+      },
+    });
+    fill('Olena', 'olena@example.com', 'Hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You have sent several messages already. Please try again in an hour.',
+    );
+  });
+
   it('says so at once when sending fails, and keeps the form', async () => {
-    vi.spyOn(contactForm, 'submitContactRequest').mockRejectedValue(new Error('offline'));
-    const { store } = await openContactUs();
-    fill('Olena', '0501234567', 'Hello');
+    const { store } = await openContactUs({ answers: { ContactUs: new Error('offline') } });
+    fill('Olena', 'olena@example.com', 'Hello');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Sorry about that.');
     expect(store.getState().modal.type).toBe('contact-us');
@@ -101,11 +144,32 @@ describe('ContactUsModal', () => {
   });
 
   it('speaks Ukrainian from the catalogue, with plural forms in the announcement', async () => {
-    await openContactUs({ messages: await loadLocale('uk_UA') }, "Зв'язатися з нами");
+    await openContactUs({ messages: await loadLocale('uk_UA', { lazyAreas: true }) }, "Зв'язатися з нами");
     fireEvent.click(screen.getByRole('button', { name: 'Надіслати' }));
     const status = screen.getByRole('status');
     await waitFor(() => expect(status.textContent).toMatch(/^Виправте 3 поля\. /));
+    expect(screen.getByRole('textbox', { name: 'Електронна пошта' })).toBeTruthy();
     const name = screen.getByRole('textbox', { name: "Ім'я" });
     expect(description(name)).toMatch(/[а-яії]/i);
+  });
+});
+
+describe('ContactUsSection (the /contact-us page)', () => {
+  it('sends the same form from the page and opens the success modal', async () => {
+    const { store, sent } = renderInShell(
+      <>
+        <ContactUsSection />
+        <ModalHost />
+      </>,
+      { answers: { ContactUs: { contactUs: { status: true } } } },
+    );
+    expect(screen.getByRole('region', { name: 'Write to us' })).toBeTruthy();
+    fill('Olena', 'olena@example.com', 'Do you have size 38?');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeTruthy();
+    expect(store.getState().modal.type).toBe('contact-us-success');
+    expect(sent.filter((o) => o.name === 'ContactUs')).toHaveLength(1);
+    // The page's form starts over for the next message.
+    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe('');
   });
 });

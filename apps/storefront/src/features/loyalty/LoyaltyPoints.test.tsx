@@ -35,4 +35,28 @@ describe('LoyaltyPoints', () => {
     expect(link.textContent).toBe('Бонуси');
     expect(link.hasAttribute('aria-label')).toBe(false);
   });
+
+  it("asks the signed-in customer's balance from the network and shows the whole bonuses", async () => {
+    const messages = await loadLocale('uk_UA');
+    const { sent } = renderInShell(<LoyaltyPoints href="/customer/account/loyaltyProgram" />, {
+      messages,
+      signedIn: true,
+      answers: { GetLoyaltyBalance: { customer: { loyalty: { active_bonuses: 123.45 } } } },
+    });
+    const link = await screen.findByRole('link', { name: '123 бонусні бали' });
+    expect(link.textContent).toBe('123');
+    const asked = sent.filter((o) => o.name === 'GetLoyaltyBalance');
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((o) => o.requestPolicy === 'network-only')).toBe(true);
+  });
+
+  it('asks nothing for a guest', async () => {
+    const { sent, container } = renderInShell(<LoyaltyPoints href="/customer/account/loyaltyProgram" />, {
+      signedIn: false,
+      answers: { GetLoyaltyBalance: { customer: { loyalty: { active_bonuses: 5 } } } },
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(container.querySelector('a')).toBeNull();
+    expect(sent.filter((o) => o.name === 'GetLoyaltyBalance')).toEqual([]);
+  });
 });

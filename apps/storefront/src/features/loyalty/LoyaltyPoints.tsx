@@ -5,17 +5,31 @@
 import { Link } from 'wouter';
 import { numberFormat } from '../../shared/i18n/intl-cache.ts';
 import { GiftIcon } from '../../shared/ui/icons.tsx';
+import { useQuery } from 'urql';
+import { graphql } from '../../shared/graphql/graphql.ts';
 import { useIsSignedIn } from '../../shared/state/app-store.tsx';
 import { useStoreView, useT } from '../../shared/store-view/store-view.tsx';
 import { useAfterHydration } from '../../shared/browser/use-hydrated.ts';
 
 /**
- * The signed-in shopper's bonus balance (companion spec §3: customer.loyalty.active_bonuses). The commerce
- * schema has no customer loyalty field yet, so there is no balance to show: the account issue replaces
- * this with its customer query.
+ * The header's own question (our extension customer.loyalty, so the session's Magento-only customer
+ * query stays valid against any Magento): personal, so always from the network, asked once per page
+ * load and only for a signed-in shopper. A completed order's bonuses show on the next page load.
  */
-export function useLoyaltyBalance(): number | null {
-  return null;
+export const LOYALTY_BALANCE = graphql(`
+  query GetLoyaltyBalance {
+    customer {
+      loyalty {
+        active_bonuses
+      }
+    }
+  }
+`);
+
+/** The signed-in shopper's bonus balance (companion spec §3: customer.loyalty.active_bonuses); null until known. */
+export function useLoyaltyBalance(signedIn: boolean): number | null {
+  const [result] = useQuery({ query: LOYALTY_BALANCE, pause: !signedIn, requestPolicy: 'network-only' });
+  return signedIn ? (result.data?.customer?.loyalty?.active_bonuses ?? null) : null;
 }
 
 export interface LoyaltyPointsProps {
@@ -30,9 +44,11 @@ export function LoyaltyPoints({ balance: given, href, className, valueClassName 
   const t = useT();
   const { lang } = useStoreView();
   const signedIn = useAfterHydration(useIsSignedIn(), false);
-  const fetched = useLoyaltyBalance();
+  const fetched = useLoyaltyBalance(signedIn && given === undefined);
   if (!signedIn) return null;
-  const balance = given ?? fetched;
+  // Whole bonuses, as the account's loyalty tab shows them (a kopiyka of bonus pays nothing).
+  const exact = given === undefined ? fetched : given;
+  const balance = exact === null ? null : Math.floor(exact);
   const points = balance === null ? null : numberFormat(lang).format(balance);
   return (
     <Link

@@ -1,11 +1,12 @@
 /**
  * Features whose texts a shopper needs only on their own pages (the account, sign-in and password
- * pages, the cart's page, drawer and modals, the checkout and its sign-in modal): the browser loads them with those pages (load-locale.ts' withAreaMessages), in a chunk of
+ * pages, the cart's page, drawer and modals, the checkout and its sign-in modal, the contact and share
+ * modals and the /contact-us page's form): the browser loads them with those pages (load-locale.ts' withAreaMessages), in a chunk of
  * their own (vite.config.ts), not with the shop's first load, which stays within its budget
  * (e2e/first-load-budget.test.ts). Texts that shared code or the header show live in the shared
  * catalogues.
  */
-export const LAZY_MESSAGE_AREAS = ['account', 'auth', 'cart', 'checkout'] as const;
+export const LAZY_MESSAGE_AREAS = ['account', 'auth', 'cart', 'checkout', 'contact'] as const;
 export type LazyMessageArea = (typeof LAZY_MESSAGE_AREAS)[number];
 
 /** The lazy area a catalogue file belongs to ('…/features/account/i18n/uk_UA.json' → 'account'). */

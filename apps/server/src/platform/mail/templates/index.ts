@@ -1,4 +1,5 @@
 /** Every message the shop sends, by name: a job names its template, so names are stable. */
+import { contactMessage, type ContactMessageProps } from './contact-message.tsx';
 import { orderConfirmation } from './order-confirmation.tsx';
 import { orderNotification } from './order-notification.tsx';
 import type { OrderMailProps } from './order-summary.tsx';
@@ -11,6 +12,7 @@ export interface MailTemplates {
   'order.confirmation': OrderMailProps;
   'order.notification': OrderMailProps;
   'customer.password-reset': PasswordResetProps;
+  'contact.message': ContactMessageProps;
 }
 
 export type TemplateName = keyof MailTemplates;
@@ -20,4 +22,5 @@ export const templates: { [N in TemplateName]: MailTemplate<MailTemplates[N]> } 
   'order.confirmation': orderConfirmation,
   'order.notification': orderNotification,
   'customer.password-reset': passwordReset,
+  'contact.message': contactMessage,
 };
