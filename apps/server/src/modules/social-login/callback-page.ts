@@ -1,8 +1,9 @@
 /**
  * The callback's small HTML page. In a popup it posts the result to the opener, with the shop's
  * exact origin as the target (a page of another origin that opened it gets nothing), then closes;
- * opened without an opener (the shop's redirect mode) it goes to the store's sign-in page (or the
- * social accounts page after a link) with the result in the fragment, which no server sees.
+ * opened without an opener (the shop's redirect mode) it leaves the result in the tab's session
+ * storage (`amsociallogin_result`, which another site cannot write, unlike an address anyone can
+ * link to) and goes to the store's sign-in page (or the social accounts page after a link).
  * Its one script is allowed by its hash; the result is a JSON data block, which never runs.
  */
 import { createHash } from 'node:crypto';
@@ -14,7 +15,8 @@ const SCRIPT = `(function () {
     window.opener.postMessage(data.payload, data.origin);
     window.close();
   } else {
-    location.replace(data.fallback + '#amsociallogin=' + encodeURIComponent(JSON.stringify(data.payload)));
+    try { sessionStorage.setItem('amsociallogin_result', JSON.stringify(data.payload)); } catch (e) {}
+    location.replace(data.fallback);
   }
 })();`;
 
