@@ -110,6 +110,8 @@ export interface StartOptions {
   databaseUrl?: string;
   seedProducts: number;
   healthTimeoutMs: number;
+  /** More settings of this shop (a journey that starts a shop of its own, e.g. with social sign-in). */
+  env?: Record<string, string>;
 }
 
 export async function startShop(opts: StartOptions): Promise<ShopServer> {
@@ -131,6 +133,7 @@ export async function startShop(opts: StartOptions): Promise<ShopServer> {
     // Sign-ins, registrations and reset requests per client address: every journey comes from
     // 127.0.0.1, and the account journeys make several a minute (the server's tests cover the limit).
     SIGN_IN_RATE_PER_MINUTE: '1000',
+    ...opts.env,
   };
   const childEnvironment = childEnv(env);
   if (opts.databaseUrl) childEnvironment.DATABASE_URL = opts.databaseUrl;

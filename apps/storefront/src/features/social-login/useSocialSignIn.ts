@@ -10,6 +10,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from 'urql';
 import { useLocation } from 'wouter';
+import { useAfterHydration } from '../../shared/browser/use-hydrated.ts';
 import { useSignInWithToken } from '../../shared/session/use-session.ts';
 import { useAppStoreApi } from '../../shared/state/app-store.tsx';
 import { useStoreConfig, useT } from '../../shared/store-view/store-view.tsx';
@@ -34,8 +35,13 @@ export interface SocialButton {
   url: string;
 }
 
+/**
+ * The configured providers' buttons, asked in the browser after hydration only: the answer is not a
+ * public one the page carries, so a server-rendered list would not match the first browser render.
+ */
 export function useSocialButtons(visible: boolean): SocialButton[] {
-  const [{ data }] = useQuery({ query: SOCIAL_BUTTONS, pause: !visible });
+  const wanted = useAfterHydration(visible, false);
+  const [{ data }] = useQuery({ query: SOCIAL_BUTTONS, pause: !wanted });
   return useMemo(
     () =>
       (data?.amSocialLoginButtonConfig ?? []).flatMap((b) =>
