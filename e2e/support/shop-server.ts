@@ -110,6 +110,8 @@ export interface StartOptions {
   databaseUrl?: string;
   seedProducts: number;
   healthTimeoutMs: number;
+  /** More settings of this shop (a journey that starts a shop of its own, e.g. with social sign-in). */
+  env?: Record<string, string>;
 }
 
 /** The bearer token of the test shop's integration REST API (INTEGRATION_TOKEN). */
@@ -136,6 +138,7 @@ export async function startShop(opts: StartOptions): Promise<ShopServer> {
     SIGN_IN_RATE_PER_MINUTE: '1000',
     // The shop's integration REST API (order status), which the loyalty journeys call as the shop would.
     INTEGRATION_TOKEN: E2E_INTEGRATION_TOKEN,
+    ...opts.env,
   };
   const childEnvironment = childEnv(env);
   if (opts.databaseUrl) childEnvironment.DATABASE_URL = opts.databaseUrl;

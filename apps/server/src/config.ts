@@ -76,6 +76,38 @@ export interface Config {
   integrationToken: string | undefined;
   /** Customer accounts (modules/customer): sign-in, passwords, lockout, throttles. */
   customer: CustomerSettings;
+  /** Social sign-in providers (modules/social-login): only configured ones get a button. */
+  socialLogin: SocialLoginSettings;
+}
+
+export const SOCIAL_LOGIN_TYPES = ['google', 'facebook', 'apple'] as const;
+export type SocialLoginType = (typeof SOCIAL_LOGIN_TYPES)[number];
+
+/** An OpenID Connect provider: its issuer (discovery at `/.well-known/openid-configuration`) and our client. */
+export interface SocialLoginProvider {
+  issuer: string;
+  clientId: string;
+  /** Unset: a public client (PKCE alone). */
+  clientSecret: string | undefined;
+}
+
+export interface SocialLoginSettings {
+  providers: Partial<Record<SocialLoginType, SocialLoginProvider>>;
+}
+
+/** SOCIAL_LOGIN_<TYPE>_ISSUER and _CLIENT_ID (both needed) and _CLIENT_SECRET. */
+function socialLoginSettings(env: NodeJS.ProcessEnv): SocialLoginSettings {
+  const providers: SocialLoginSettings['providers'] = {};
+  for (const type of SOCIAL_LOGIN_TYPES) {
+    const prefix = `SOCIAL_LOGIN_${type.toUpperCase()}_`;
+    const issuer = env[`${prefix}ISSUER`];
+    const clientId = env[`${prefix}CLIENT_ID`];
+    if (!issuer || !clientId) continue;
+    if (!/^https?:\/\//.test(issuer))
+      throw new Error(`${prefix}ISSUER must be an http(s) URL, got "${issuer}"`);
+    providers[type] = { issuer, clientId, clientSecret: env[`${prefix}CLIENT_SECRET`] || undefined };
+  }
+  return { providers };
 }
 
 export interface CustomerSettings {
@@ -194,5 +226,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInRatePerMinute: intSetting(env, 'SIGN_IN_RATE_PER_MINUTE', 30, 0, 1_000_000),
       passwordResetPerHour: intSetting(env, 'PASSWORD_RESET_PER_HOUR', 3, 1, 1000),
     },
+    socialLogin: socialLoginSettings(env),
   };
 }

@@ -500,6 +500,35 @@ export interface SignInFailure {
   lock_expires: Timestamp | null;
 }
 
+export interface SocialLoginAccount {
+  created_at: Generated<Timestamp>;
+  customer_id: number;
+  email: string | null;
+  id: Generated<number>;
+  name: string | null;
+  subject: string;
+  type: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SocialLoginLinkIntent {
+  customer_id: number;
+  expires_at: Timestamp;
+  intent_hash: Buffer;
+  type: string;
+}
+
+export interface SocialLoginState {
+  browser_hash: Buffer;
+  code_verifier: string;
+  expires_at: Timestamp;
+  link_customer_id: number | null;
+  nonce: string;
+  state_hash: Buffer;
+  store_code: string;
+  type: string;
+}
+
 export interface Store {
   code: string;
   config: Generated<Json>;
@@ -586,6 +615,9 @@ export interface DB {
   schema_migrations: SchemaMigrations;
   search_term: SearchTerm;
   sign_in_failure: SignInFailure;
+  social_login_account: SocialLoginAccount;
+  social_login_link_intent: SocialLoginLinkIntent;
+  social_login_state: SocialLoginState;
   store: Store;
   store_locator: StoreLocator;
   url_rewrite: UrlRewrite;

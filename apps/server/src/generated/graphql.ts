@@ -58,6 +58,36 @@ export type AggregationsFilterInput = {
   category?: InputMaybe<AggregationsCategoryFilterInput>;
 };
 
+export type AmSocialLoginAccountData = {
+  __typename?: 'AmSocialLoginAccountData';
+  /** The account's name (or e-mail) as the provider gave it. */
+  name?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+export type AmSocialLoginButtonConfig = {
+  __typename?: 'AmSocialLoginButtonConfig';
+  label?: Maybe<Scalars['String']['output']>;
+  /** Provider type: google, facebook, apple. */
+  type?: Maybe<Scalars['String']['output']>;
+  /** Where the sign-in with this provider starts (the popup's or the page's address). */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type AmSocialLoginLinkOutput = {
+  __typename?: 'AmSocialLoginLinkOutput';
+  isSuccess?: Maybe<Scalars['Boolean']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  /** Vitryna: the start address bound to the signed-in customer, opened in the popup. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type AmSocialLoginOutput = {
+  __typename?: 'AmSocialLoginOutput';
+  isSuccess?: Maybe<Scalars['Boolean']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 export type AppliedCoupon = {
   __typename?: 'AppliedCoupon';
   code: Scalars['String']['output'];
@@ -2054,6 +2084,10 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   addProductsToCart?: Maybe<AddProductsToCartOutput>;
+  /** Starts linking a provider account to the signed-in customer: open `url` (single use, 5 minutes). */
+  amSocialLoginLinkAccount?: Maybe<AmSocialLoginLinkOutput>;
+  /** Removes the signed-in customer's link to the provider's account. */
+  amSocialLoginUnlinkAccount?: Maybe<AmSocialLoginOutput>;
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
   /** Assign a logged-in customer to the specified guest shopping cart. */
   assignCustomerToGuestCart: Cart;
@@ -2117,6 +2151,18 @@ export type Mutation = {
 export type MutationAddProductsToCartArgs = {
   cartId: Scalars['String']['input'];
   cartItems: Array<CartItemInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationAmSocialLoginLinkAccountArgs = {
+  type: Scalars['String']['input'];
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationAmSocialLoginUnlinkAccountArgs = {
+  type: Scalars['String']['input'];
 };
 
 
@@ -2969,6 +3015,10 @@ export type ProductsAggregationsArgs = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in customer's linked social accounts. */
+  amSocialLoginAccountData?: Maybe<Array<Maybe<AmSocialLoginAccountData>>>;
+  /** The sign-in buttons of the providers the shop has configured (none while social login is off). */
+  amSocialLoginButtonConfig?: Maybe<Array<Maybe<AmSocialLoginButtonConfig>>>;
   availableStores?: Maybe<Array<Maybe<StoreConfig>>>;
   /** Brands with products on sale now (in stock), by name; for the brand lists. */
   brands?: Maybe<Array<Maybe<Brand>>>;
@@ -3932,6 +3982,10 @@ export type ResolversTypes = {
   AggregationOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']>;
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
+  AmSocialLoginAccountData: ResolverTypeWrapper<AmSocialLoginAccountData>;
+  AmSocialLoginButtonConfig: ResolverTypeWrapper<AmSocialLoginButtonConfig>;
+  AmSocialLoginLinkOutput: ResolverTypeWrapper<AmSocialLoginLinkOutput>;
+  AmSocialLoginOutput: ResolverTypeWrapper<AmSocialLoginOutput>;
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
@@ -4183,6 +4237,10 @@ export type ResolversParentTypes = {
   AggregationOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AggregationOptionInterface'];
   AggregationsCategoryFilterInput: AggregationsCategoryFilterInput;
   AggregationsFilterInput: AggregationsFilterInput;
+  AmSocialLoginAccountData: AmSocialLoginAccountData;
+  AmSocialLoginButtonConfig: AmSocialLoginButtonConfig;
+  AmSocialLoginLinkOutput: AmSocialLoginLinkOutput;
+  AmSocialLoginOutput: AmSocialLoginOutput;
   AppliedCoupon: AppliedCoupon;
   ApplyCouponToCartInput: ApplyCouponToCartInput;
   ApplyCouponToCartOutput: Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
@@ -4433,6 +4491,28 @@ export type AggregationOptionResolvers<ContextType = Context, ParentType extends
 
 export type AggregationOptionInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AggregationOptionInterface'] = ResolversParentTypes['AggregationOptionInterface']> = {
   __resolveType: TypeResolveFn<'AggregationOption', ParentType, ContextType>;
+};
+
+export type AmSocialLoginAccountDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AmSocialLoginAccountData'] = ResolversParentTypes['AmSocialLoginAccountData']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AmSocialLoginButtonConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AmSocialLoginButtonConfig'] = ResolversParentTypes['AmSocialLoginButtonConfig']> = {
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AmSocialLoginLinkOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AmSocialLoginLinkOutput'] = ResolversParentTypes['AmSocialLoginLinkOutput']> = {
+  isSuccess?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AmSocialLoginOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AmSocialLoginOutput'] = ResolversParentTypes['AmSocialLoginOutput']> = {
+  isSuccess?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AppliedCouponResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
@@ -5251,6 +5331,8 @@ export type MoneyResolvers<ContextType = Context, ParentType extends ResolversPa
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
+  amSocialLoginLinkAccount?: Resolver<Maybe<ResolversTypes['AmSocialLoginLinkOutput']>, ParentType, ContextType, RequireFields<MutationAmSocialLoginLinkAccountArgs, 'type'>>;
+  amSocialLoginUnlinkAccount?: Resolver<Maybe<ResolversTypes['AmSocialLoginOutput']>, ParentType, ContextType, RequireFields<MutationAmSocialLoginUnlinkAccountArgs, 'type'>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   assignCustomerToGuestCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAssignCustomerToGuestCartArgs, 'cart_id'>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
@@ -5544,6 +5626,8 @@ export type ProductsResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  amSocialLoginAccountData?: Resolver<Maybe<Array<Maybe<ResolversTypes['AmSocialLoginAccountData']>>>, ParentType, ContextType>;
+  amSocialLoginButtonConfig?: Resolver<Maybe<Array<Maybe<ResolversTypes['AmSocialLoginButtonConfig']>>>, ParentType, ContextType>;
   availableStores?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreConfig']>>>, ParentType, ContextType, Partial<QueryAvailableStoresArgs>>;
   brands?: Resolver<Maybe<Array<Maybe<ResolversTypes['Brand']>>>, ParentType, ContextType, Partial<QueryBrandsArgs>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cart_id'>>;
@@ -6016,6 +6100,10 @@ export type Resolvers<ContextType = Context> = {
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
+  AmSocialLoginAccountData?: AmSocialLoginAccountDataResolvers<ContextType>;
+  AmSocialLoginButtonConfig?: AmSocialLoginButtonConfigResolvers<ContextType>;
+  AmSocialLoginLinkOutput?: AmSocialLoginLinkOutputResolvers<ContextType>;
+  AmSocialLoginOutput?: AmSocialLoginOutputResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
   ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
   AttributeMetadataError?: AttributeMetadataErrorResolvers<ContextType>;

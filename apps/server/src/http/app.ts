@@ -23,6 +23,7 @@ import type { OrderPlacement, Services } from '../graphql-context.ts';
 import { placeOrderFromDraft } from '../modules/sales/place-order.ts';
 import { placementDepsOf } from '../modules/sales/service.ts';
 import { customerTokenVerifier } from '../modules/customer/tokens.ts';
+import { registerSocialLogin } from '../modules/social-login/routes.ts';
 
 export interface App {
   app: FastifyInstance;
@@ -116,6 +117,7 @@ export async function buildApp(db: Db, config: Config, platform: Platform = {}):
   await registerGraphql(app, services, version);
   await registerRestCheckout(app, services);
   await registerRestOrders(app, services);
+  await registerSocialLogin(app, services);
   registerMediaMetrics(metrics, await registerMedia(app, { db, config }));
   return { app, version, health };
 }

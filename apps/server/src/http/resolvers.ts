@@ -14,6 +14,7 @@ import { novaPoshtaResolvers } from '../modules/nova-poshta/resolvers.ts';
 import { paymentResolvers } from '../modules/payment/resolvers.ts';
 import { routingResolvers } from '../modules/routing/resolvers.ts';
 import { salesResolvers } from '../modules/sales/resolvers.ts';
+import { socialLoginResolvers } from '../modules/social-login/resolvers.ts';
 import { storeResolvers } from '../modules/store/resolvers.ts';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -49,4 +50,5 @@ export const resolvers = mergeResolvers(
   customerResolvers,
   loyaltyResolvers,
   contactResolvers,
+  socialLoginResolvers,
 );

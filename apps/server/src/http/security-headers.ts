@@ -36,6 +36,9 @@ export async function registerSecurityHeaders(
     contentSecurityPolicy: { useDefaults: false, directives: API_CSP_DIRECTIVES },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
+    // Pages keep the popups they open (social sign-in's, which pass through a provider's origin)
+    // and are still severed from any other origin that opens them.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // Behind TLS only: over plain http a browser ignores it, and on localhost it would stick.
     strictTransportSecurity: opts.publicUrl.startsWith('https:')
       ? { maxAge: 31_536_000, includeSubDomains: true }

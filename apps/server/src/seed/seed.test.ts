@@ -283,7 +283,7 @@ describe('seedCatalog', () => {
         grid_per_page: 24,
         default_country: 'UA',
         is_prod: false,
-        login_position: 'popup,checkout_cart',
+        login_position: 'customer_login,customer_create,popup,checkout_cart',
       });
       expect(Object.keys(s.config)).toEqual(
         expect.arrayContaining([

@@ -40,7 +40,7 @@ function storeConfig(): Record<string, unknown> {
     default_country: 'UA',
     grid_per_page: 24,
     amsociallogin_general_enabled: true,
-    login_position: 'popup,checkout_cart',
+    login_position: 'customer_login,customer_create,popup,checkout_cart',
     button_shape: 1,
     popup_enabled: true,
     button_position: 'top',

@@ -3,7 +3,7 @@
  * product, search) are loaded on demand; any other path is resolved by the backend's route
  * lookup (see ResolvedRoute).
  */
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useAfterHydration } from '../shared/browser/use-hydrated.ts';
 import { withAreaMessages } from '../shared/i18n/load-locale.ts';
@@ -24,7 +24,6 @@ export const BrandListPage = lazy(() => import('../features/catalog/BrandListPag
 export const BrandCataloguePage = lazy(() => import('../features/catalog/BrandCataloguePage.tsx'));
 export const StoresPage = lazy(() => import('./pages/StoresRoute.tsx'));
 export const CartPage = lazy(withAreaMessages('cart', () => import('../features/cart/CartPage.tsx')));
-export const AccountPlaceholder = lazy(() => import('../features/account/AccountPlaceholder.tsx'));
 /** The customer account and its tabs (signed in only). */
 export const AccountPage = lazy(
   withAreaMessages('account', () => import('../features/account/AccountPage.tsx')),
@@ -46,6 +45,20 @@ export const ResetPasswordSuccessPage = lazy(
 export const ChangePasswordPage = lazy(
   withAreaMessages('auth', () => import('../features/auth/ChangePasswordPage.tsx')),
 );
+/** Social sign-in (features/social-login): its buttons join the auth pages after them, and its page. */
+export const SocialLoginButtons = lazy(
+  withAreaMessages('social-login', () => import('../features/social-login/SocialLoginButtons.tsx')),
+);
+export const SocialAccountsPage = lazy(
+  withAreaMessages('social-login', () => import('../features/social-login/SocialAccountsPage.tsx')),
+);
+/** The social buttons above or below an auth page's form; the page shows before they arrive. */
+const socialSlots =
+  (page: 'customer_login' | 'customer_create') => (placement: 'top' | 'bottom', onStart: () => void) => (
+    <Suspense fallback={null}>
+      <SocialLoginButtons page={page} placement={placement} onStart={onStart} />
+    </Suspense>
+  );
 export const SignOutPage = lazy(withAreaMessages('auth', () => import('../features/auth/SignOutPage.tsx')));
 /** The checkout's code loads only on /checkout and /order-success (first-load budget). */
 export const CheckoutRoute = lazy(withAreaMessages('checkout', () => import('./pages/CheckoutRoute.tsx')));
@@ -107,9 +120,11 @@ export function AppRoutes() {
       <Route path="/search.html">{() => <SearchPage />}</Route>
       <Route path="/cart">{() => <CartPage />}</Route>
       <Route path={/^\/all(?<rest>\/.*)?$/}>{() => <SearchResultsPage />}</Route>
-      <Route path={/^\/(?:sign-in|customer\/account\/login)\/?$/i}>{() => <SignInPage />}</Route>
+      <Route path={/^\/(?:sign-in|customer\/account\/login)\/?$/i}>
+        {() => <SignInPage social={socialSlots('customer_login')} />}
+      </Route>
       <Route path={/^\/(?:create-account|customer\/account\/create)\/?$/i}>
-        {() => <CreateAccountPage />}
+        {() => <CreateAccountPage social={socialSlots('customer_create')} />}
       </Route>
       <Route path={/^\/(?:forgot-password|customer\/account\/forgotpassword)\/?$/i}>
         {() => <ForgotPasswordPage />}
@@ -124,7 +139,13 @@ export function AppRoutes() {
         )}
       </Route>
       <Route path={/^\/customer\/account\/signout\/?$/i}>{() => <SignOutPage />}</Route>
-      <Route path="/social-accounts">{() => <AccountPlaceholder page="social-accounts" />}</Route>
+      <Route path="/social-accounts">
+        {() => (
+          <SignedInOnly>
+            <SocialAccountsPage />
+          </SignedInOnly>
+        )}
+      </Route>
       <Route path="/checkout">{() => <CheckoutRoute />}</Route>
       <Route path="/order-success">{() => <OrderSuccessPage />}</Route>
       {SIGNED_IN_ROUTES.map((id) => (

@@ -14,8 +14,12 @@ import type { CreateAccountValues } from './auth-forms.ts';
 import { useCreateAccountPage } from './useCreateAccountPage.ts';
 import styles from './auth.module.css';
 import { PasswordInput } from '../../shared/session/PasswordInput.tsx';
+import type { AuthSlots } from './SignInPage.tsx';
 
-export default function CreateAccountPage() {
+const noop = () => {};
+
+/** `social`: the app's social sign-in above and below the form (SignInPage's slots). */
+export default function CreateAccountPage({ social }: { social?: AuthSlots } = {}) {
   const t = useT();
   const { form, onSubmit, refused, failure, signInHref } = useCreateAccountPage();
   const { errors, isSubmitting } = form.formState;
@@ -37,6 +41,7 @@ export default function CreateAccountPage() {
         </>
       }
     >
+      {social?.('top', noop)}
       <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
         <div className={styles.names}>
           <FormField label={t('auth.firstname', 'First name')} error={errorText('firstname')}>
@@ -107,6 +112,7 @@ export default function CreateAccountPage() {
           {t('auth.createAccount.submit', 'Create an account')}
         </button>
       </form>
+      {social?.('bottom', noop)}
     </AuthPage>
   );
 }

@@ -1,8 +1,10 @@
 /**
  * /sign-in and /customer/account/login (cart-account spec §2): e-mail and password, then the sign-in
  * with cart merge; afterwards back to `?redirect=` (same-site paths only) or account home. Beside the
- * form, the way to a new account.
+ * form, the way to a new account. The app may put social sign-in above and below the form
+ * (`social`): it calls `onStart` when its sign-in begins, so the page waits for it as for its own.
  */
+import type { ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import { SignInForm } from '../../shared/session/SignInForm.tsx';
 import { useT } from '../../shared/store-view/store-view.tsx';
@@ -10,7 +12,9 @@ import { AuthPage } from './AuthPage.tsx';
 import { useSignInPage } from './useSignInPage.ts';
 import styles from './auth.module.css';
 
-export default function SignInPage() {
+export type AuthSlots = (placement: 'top' | 'bottom', onStart: () => void) => ReactNode;
+
+export default function SignInPage({ social }: { social?: AuthSlots } = {}) {
   const t = useT();
   const page = useSignInPage();
   if (page.alreadySignedIn) return <Redirect to={page.target} replace />;
@@ -33,7 +37,9 @@ export default function SignInPage() {
         </>
       }
     >
+      {social?.('top', page.onStart)}
       <SignInForm onStart={page.onStart} onSignedIn={page.onSignedIn} />
+      {social?.('bottom', page.onStart)}
     </AuthPage>
   );
 }

@@ -84,7 +84,9 @@ describe('the lazy areas (account, sign-in, cart, checkout, contact): texts load
     // Shared texts stay in the first load: the header's and the sign-in form's (shared/session).
     for (const id of ['header.accountOf', 'auth.signIn', 'auth.error.passwordShort'])
       expect(messages[id], id).toBeDefined();
-    await Promise.all((['auth', 'cart', 'checkout', 'contact'] as const).map(loadAreaMessages));
+    await Promise.all(
+      (['auth', 'cart', 'checkout', 'contact', 'social-login'] as const).map(loadAreaMessages),
+    );
     expect(Object.keys(messages).sort()).toEqual(Object.keys(everything).sort());
   });
 });

@@ -70,9 +70,6 @@ async function guestCartToMerge(deps: SessionDeps): Promise<{ id: string; quanti
 }
 
 export async function signIn(deps: SessionDeps, credentials: Credentials): Promise<SignInOutcome> {
-  const { store } = deps;
-  const { dispatch } = store;
-  const now = deps.now ?? Date.now;
   const guest = await guestCartToMerge(deps);
   const [answer, ttl] = await Promise.all([
     mutate(deps, SIGN_IN, { email: credentials.email, password: credentials.password }),
@@ -80,7 +77,28 @@ export async function signIn(deps: SessionDeps, credentials: Credentials): Promi
   ]);
   const token = answer.data?.generateCustomerToken?.token;
   if (answer.error || !token) throw sessionErrorOf(answer.error, 'Unable to sign in');
+  return completeSignIn(deps, token, ttl, guest);
+}
 
+/**
+ * Sign-in with a token another way handed out (social sign-in's callback, cart-account spec §4
+ * "Social login"): the same seven steps from the token on, the guest cart merged.
+ */
+export async function signInWithToken(deps: SessionDeps, token: string): Promise<SignInOutcome> {
+  const [guest, ttl] = await Promise.all([guestCartToMerge(deps), tokenLifetimeSeconds(deps)]);
+  return completeSignIn(deps, token, ttl, guest);
+}
+
+/** Steps 1–7 once a token is in hand. */
+async function completeSignIn(
+  deps: SessionDeps,
+  token: string,
+  ttl: number,
+  guest: { id: string; quantity: number } | null,
+): Promise<SignInOutcome> {
+  const { store } = deps;
+  const { dispatch } = store;
+  const now = deps.now ?? Date.now;
   try {
     // 1. The token: every request from here carries it.
     dispatch(userActions.setToken(token, ttl, now()));

@@ -9,7 +9,14 @@ import { useAppStoreApi } from '../state/app-store.tsx';
 import { useT } from '../store-view/store-view.tsx';
 import { useToasts } from '../toasts/toasts-context.tsx';
 import { TOAST_TIMEOUT_LONG } from '../toasts/toast-model.ts';
-import { createAccount, signIn, type Credentials, type NewAccount, type SignInOutcome } from './sign-in.ts';
+import {
+  createAccount,
+  signIn,
+  signInWithToken,
+  type Credentials,
+  type NewAccount,
+  type SignInOutcome,
+} from './sign-in.ts';
 import { signOut } from './sign-out.ts';
 
 /** Tells the shopper that the cart also holds lines from an earlier visit (nothing bought unseen). */
@@ -41,6 +48,21 @@ export function useSignIn(): (credentials: Credentials) => Promise<SignInOutcome
   return useCallback(
     async (credentials) => {
       const outcome = await signIn({ client, store }, credentials);
+      notify(outcome);
+      return outcome;
+    },
+    [client, store, notify],
+  );
+}
+
+/** Sign-in with a token handed out elsewhere (social sign-in), with the same merge and notice. */
+export function useSignInWithToken(): (token: string) => Promise<SignInOutcome> {
+  const client = useClient();
+  const store = useAppStoreApi();
+  const notify = useMergeNotice();
+  return useCallback(
+    async (token) => {
+      const outcome = await signInWithToken({ client, store }, token);
       notify(outcome);
       return outcome;
     },
