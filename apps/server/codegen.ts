@@ -38,6 +38,12 @@ const mappers = {
   Customer: '../modules/customer/queries.ts#CustomerRow',
   CustomerAddress: '../modules/customer/queries.ts#AddressRow',
   OrderItem: '../modules/customer/queries.ts#OrderItemRow',
+  Wishlist: '../modules/wishlist/queries.ts#WishlistRow',
+  WishlistOutput: '../modules/wishlist/queries.ts#WishlistRow',
+  SimpleWishlistItem: '../modules/wishlist/queries.ts#WishlistItemRow',
+  VirtualWishlistItem: '../modules/wishlist/queries.ts#WishlistItemRow',
+  ConfigurableWishlistItem: '../modules/wishlist/queries.ts#WishlistItemRow',
+  WishlistItem: '../modules/wishlist/queries.ts#WishlistItemRow',
 };
 
 const config: CodegenConfig = {

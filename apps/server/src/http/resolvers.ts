@@ -13,6 +13,7 @@ import { paymentResolvers } from '../modules/payment/resolvers.ts';
 import { routingResolvers } from '../modules/routing/resolvers.ts';
 import { salesResolvers } from '../modules/sales/resolvers.ts';
 import { storeResolvers } from '../modules/store/resolvers.ts';
+import { wishlistResolvers } from '../modules/wishlist/resolvers.ts';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -45,4 +46,5 @@ export const resolvers = mergeResolvers(
   cartResolvers,
   paymentResolvers,
   customerResolvers,
+  wishlistResolvers,
 );
