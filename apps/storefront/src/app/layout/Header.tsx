@@ -64,9 +64,18 @@ export function Header() {
             <Link
               href={header.wishlistHref}
               className={`${styles.iconControl} ${styles.wishlist}`}
-              aria-label={t('header.wishlist', 'Wishlist')}
+              aria-label={
+                header.wishlistCount
+                  ? t('header.wishlistItems', 'Wishlist, {count} items', { count: header.wishlistCount })
+                  : t('header.wishlist', 'Wishlist')
+              }
             >
               <HeartIcon />
+              {header.wishlistCount ? (
+                <span className={styles.badge} aria-hidden="true" data-count={header.wishlistCount}>
+                  {header.wishlistCount > 99 ? '99+' : header.wishlistCount}
+                </span>
+              ) : null}
             </Link>
             <Link
               href={header.accountHref}
