@@ -6,7 +6,7 @@ import { cartFixture } from '../../shared/cart/cart-fixtures.ts';
 import { cardProduct } from '../../shared/product-card/fixtures.ts';
 import { createAppStore } from '../../shared/state/app-store.tsx';
 import { createToastStore } from '../../shared/toasts/toast-store.ts';
-import en from './i18n/en_US.json';
+import en from './i18n/en_US.json' with { type: 'json' };
 import { harness, type Answer, type Responder } from '../../testing/harness.tsx';
 import WishlistPage from './WishlistPage.tsx';
 import { WISHLIST_PAGE_SIZE } from './useWishlistPage.ts';

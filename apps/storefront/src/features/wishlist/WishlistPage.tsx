@@ -17,9 +17,9 @@ export default function WishlistPage() {
   if (page.error && page.entries.length === 0) {
     return (
       <div role="alert" className={styles.state}>
-        <p>{t('wishlist.loadFailed', 'Your wishlist could not be loaded.')}</p>
+        <p>{t('wishlistPage.loadFailed', 'Your wishlist could not be loaded.')}</p>
         <button type="button" className={styles.secondary} onClick={() => void page.retry()}>
-          {t('wishlist.retry', 'Try again')}
+          {t('wishlistPage.retry', 'Try again')}
         </button>
       </div>
     );
@@ -27,16 +27,16 @@ export default function WishlistPage() {
   if (firstLoad) {
     return (
       <p role="status" className={styles.state}>
-        {t('wishlist.loading', 'Loading your wishlist…')}
+        {t('wishlistPage.loading', 'Loading your wishlist…')}
       </p>
     );
   }
   if (page.entries.length === 0) {
     return (
       <div className={styles.state}>
-        <p>{t('wishlist.empty', 'Your wishlist is empty. Tap the heart on a product to keep it here.')}</p>
+        <p>{t('wishlistPage.empty', 'Your wishlist is empty. Tap the heart on a product to keep it here.')}</p>
         <Link href="/" className={styles.primary}>
-          {t('wishlist.continue', 'Continue shopping')}
+          {t('wishlistPage.continue', 'Continue shopping')}
         </Link>
       </div>
     );
@@ -45,7 +45,7 @@ export default function WishlistPage() {
   return (
     <section aria-labelledby="wishlist-count">
       <p id="wishlist-count" className={styles.count}>
-        {t('wishlist.count', '{count} products', { count: page.count })}
+        {t('wishlistPage.count', '{count} products', { count: page.count })}
       </p>
       <ul className={styles.grid}>
         {page.entries.map((entry, index) => {
@@ -60,7 +60,7 @@ export default function WishlistPage() {
               ) : (
                 <p>{name}</p>
               )}
-              {size ? <p className={styles.size}>{t('wishlist.size', 'Size: {size}', { size })}</p> : null}
+              {size ? <p className={styles.size}>{t('wishlistPage.size', 'Size: {size}', { size })}</p> : null}
               {problem ? (
                 <p role="alert" className={styles.error}>
                   {problem}
@@ -74,8 +74,8 @@ export default function WishlistPage() {
                   onClick={() => void page.moveToCart(entry)}
                 >
                   {needsSize(entry.item)
-                    ? t('wishlist.chooseSize', 'Choose a size')
-                    : t('wishlist.moveToCart', 'Move to cart')}
+                    ? t('wishlistPage.chooseSize', 'Choose a size')
+                    : t('wishlistPage.moveToCart', 'Move to cart')}
                 </button>
                 <button
                   type="button"
@@ -83,7 +83,7 @@ export default function WishlistPage() {
                   disabled={busy}
                   onClick={() => void page.remove(entry)}
                 >
-                  {t('wishlist.remove', 'Remove')}
+                  {t('wishlistPage.remove', 'Remove')}
                 </button>
               </div>
             </li>
@@ -98,7 +98,7 @@ export default function WishlistPage() {
             disabled={page.loading}
             onClick={() => void page.showMore()}
           >
-            {t('wishlist.showMore', 'Show more')}
+            {t('wishlistPage.showMore', 'Show more')}
           </button>
         </div>
       ) : null}

@@ -183,14 +183,14 @@ export function useWishlistPage() {
           setProblems((p) => ({
             ...p,
             [entry.id]:
-              outcome.message ?? t('wishlist.moveFailed', 'This product could not be added to your cart.'),
+              outcome.message ?? t('wishlistPage.moveFailed', 'This product could not be added to your cart.'),
           }));
           return;
         }
         if (await removeEntry(entry)) {
           toasts.addToast({
             type: 'success',
-            message: t('wishlist.moved', 'The product is in your cart.'),
+            message: t('wishlistPage.moved', 'The product is in your cart.'),
             timeout: TOAST_TIMEOUT_DEFAULT,
           });
         }
