@@ -64,11 +64,7 @@ export function Header() {
             <Link
               href={header.wishlistHref}
               className={`${styles.iconControl} ${styles.wishlist}`}
-              aria-label={
-                header.wishlistCount
-                  ? t('header.wishlistItems', 'Wishlist, {count} items', { count: header.wishlistCount })
-                  : t('header.wishlist', 'Wishlist')
-              }
+              aria-label={t('header.wishlist', 'Wishlist')}
             >
               <HeartIcon />
               {header.wishlistCount ? (

@@ -6,12 +6,11 @@
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useClient } from 'urql';
-import { useAfterHydration } from '../../shared/browser/use-hydrated.ts';
 import {
   WishlistMutationsProvider,
   type WishlistMutations,
 } from '../../shared/product-card/wishlist-mutations.tsx';
-import { useAppStore, useAppStoreApi, useIsSignedIn } from '../../shared/state/app-store.tsx';
+import { useAppStore, useAppStoreApi } from '../../shared/state/app-store.tsx';
 import { useT } from '../../shared/store-view/store-view.tsx';
 import { wishlistFailureToast } from '../../shared/toasts/standard-toasts.ts';
 import { useToasts } from '../../shared/toasts/toasts-context.tsx';
@@ -23,8 +22,8 @@ export function WishlistRoot({ children }: { children: ReactNode }) {
   const store = useAppStoreApi();
   const toasts = useToasts();
   const t = useT();
-  const signedIn = useAfterHydration(useIsSignedIn(), false);
-  // Known after sign-in's last step (its earlier steps clear the list) or the start's customer load.
+  // Known, in the browser only, after sign-in's last step (its earlier steps clear the list) or the
+  // start's customer load; gone with sign-out.
   const customerEmail = useAppStore((s) => s.user.currentUser?.email ?? null);
 
   const mutations = useMemo<WishlistMutations>(
@@ -37,7 +36,7 @@ export function WishlistRoot({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    if (!signedIn || !customerEmail) return;
+    if (!customerEmail) return;
     let cancelled = false;
     void loadWishlistClient().then((m) => {
       if (!cancelled) void m.syncWishlist(client, store, mutations.onError!);
@@ -45,7 +44,7 @@ export function WishlistRoot({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [signedIn, customerEmail, client, store, mutations]);
+  }, [customerEmail, client, store, mutations]);
 
   return <WishlistMutationsProvider value={mutations}>{children}</WishlistMutationsProvider>;
 }

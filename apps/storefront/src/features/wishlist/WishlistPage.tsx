@@ -34,7 +34,9 @@ export default function WishlistPage() {
   if (page.entries.length === 0) {
     return (
       <div className={styles.state}>
-        <p>{t('wishlistPage.empty', 'Your wishlist is empty. Tap the heart on a product to keep it here.')}</p>
+        <p>
+          {t('wishlistPage.empty', 'Your wishlist is empty. Tap the heart on a product to keep it here.')}
+        </p>
         <Link href="/" className={styles.primary}>
           {t('wishlistPage.continue', 'Continue shopping')}
         </Link>
@@ -47,7 +49,7 @@ export default function WishlistPage() {
       <p id="wishlist-count" className={styles.count}>
         {t('wishlistPage.count', '{count} products', { count: page.count })}
       </p>
-      <ul className={styles.grid}>
+      <ul className={styles.grid} aria-label={t('wishlistPage.list', 'Products in your wishlist')}>
         {page.entries.map((entry, index) => {
           const size = keptSize(entry.item);
           const name = entry.item.product ? undefined : entry.sku;
@@ -60,7 +62,9 @@ export default function WishlistPage() {
               ) : (
                 <p>{name}</p>
               )}
-              {size ? <p className={styles.size}>{t('wishlistPage.size', 'Size: {size}', { size })}</p> : null}
+              {size ? (
+                <p className={styles.size}>{t('wishlistPage.size', 'Size: {size}', { size })}</p>
+              ) : null}
               {problem ? (
                 <p role="alert" className={styles.error}>
                   {problem}

@@ -183,7 +183,8 @@ export function useWishlistPage() {
           setProblems((p) => ({
             ...p,
             [entry.id]:
-              outcome.message ?? t('wishlistPage.moveFailed', 'This product could not be added to your cart.'),
+              outcome.message ??
+              t('wishlistPage.moveFailed', 'This product could not be added to your cart.'),
           }));
           return;
         }
