@@ -1,21 +1,18 @@
 /**
  * The shell's part of the wishlist: the hearts' mutations (AddWishlistItem / RemoveWishlistItem, with
  * the 5 s failure toast) for every card and product page, and, once the signed-in customer is known,
- * the load of the products kept plus the heart tapped before signing in. The wishlist's code loads
- * only when a heart is used or a customer is signed in: guests' first render loads none of it.
+ * the load of the products kept plus the heart tapped before signing in. Everything but the wiring
+ * loads when a heart is used or a customer is known (features/wishlist/wishlist-shell.ts): guests'
+ * first render loads none of it, and the first load stays within its budget.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useClient } from 'urql';
-import {
-  WishlistMutationsProvider,
-  type WishlistMutations,
-} from '../../shared/product-card/wishlist-mutations.tsx';
+import { WishlistMutationsProvider } from '../../shared/product-card/wishlist-mutations.tsx';
 import { useAppStore, useAppStoreApi } from '../../shared/state/app-store.tsx';
 import { useT } from '../../shared/store-view/store-view.tsx';
-import { wishlistFailureToast } from '../../shared/toasts/standard-toasts.ts';
 import { useToasts } from '../../shared/toasts/toasts-context.tsx';
 
-const loadWishlistClient = () => import('../../features/wishlist/wishlist-client.ts');
+const loadShell = () => import('../../features/wishlist/wishlist-shell.ts');
 
 export function WishlistRoot({ children }: { children: ReactNode }) {
   const client = useClient();
@@ -25,26 +22,19 @@ export function WishlistRoot({ children }: { children: ReactNode }) {
   // Known, in the browser only, after sign-in's last step (its earlier steps clear the list) or the
   // start's customer load; gone with sign-out.
   const customerEmail = useAppStore((s) => s.user.currentUser?.email ?? null);
-
-  const mutations = useMemo<WishlistMutations>(
+  const deps = useMemo(() => ({ client, store, toasts, t }), [client, store, toasts, t]);
+  const mutations = useMemo(
     () => ({
-      addItem: async (sku) => (await loadWishlistClient()).addWishlistItem(client, sku),
-      removeItem: async (sku) => (await loadWishlistClient()).removeWishlistItem(client, sku),
-      onError: () => void toasts.addToast(wishlistFailureToast((m) => t(m.id, m.defaultMessage))),
+      addItem: (sku: string) => loadShell().then((m) => m.addItem(deps, sku)),
+      removeItem: (sku: string) => loadShell().then((m) => m.removeItem(deps, sku)),
+      onError: () => void loadShell().then((m) => m.showFailure(deps)),
     }),
-    [client, toasts, t],
+    [deps],
   );
 
   useEffect(() => {
-    if (!customerEmail) return;
-    let cancelled = false;
-    void loadWishlistClient().then((m) => {
-      if (!cancelled) void m.syncWishlist(client, store, mutations.onError!);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [customerEmail, client, store, mutations]);
+    if (customerEmail) void loadShell().then((m) => m.sync(deps));
+  }, [customerEmail, deps]);
 
   return <WishlistMutationsProvider value={mutations}>{children}</WishlistMutationsProvider>;
 }
