@@ -12,7 +12,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { inContext, launchBrowser, PHONE } from './support/browser.ts';
 import { menuCategoryPath, productFoundBy, shopUrl } from './support/shop-data.ts';
 
-export const FIRST_LOAD_BUDGET_KB = { home: 141, category: 136, product: 136 } as const;
+// +1 KB each with the wishlist (issue 12): the shell carries the hearts' mutation wiring and the signed-in load (their code is lazy).
+export const FIRST_LOAD_BUDGET_KB = { home: 142, category: 137, product: 137 } as const;
 
 let browser: Browser;
 

@@ -39,6 +39,12 @@ const mappers = {
   CustomerAddress: '../modules/customer/queries.ts#AddressRow',
   OrderItem: '../modules/customer/queries.ts#OrderItemRow',
   CustomerLoyalty: '../modules/loyalty/service.ts#LoyaltyView',
+  Wishlist: '../modules/wishlist/queries.ts#WishlistRow',
+  WishlistOutput: '../modules/wishlist/queries.ts#WishlistRow',
+  SimpleWishlistItem: '../modules/wishlist/queries.ts#WishlistItemRow',
+  VirtualWishlistItem: '../modules/wishlist/queries.ts#WishlistItemRow',
+  ConfigurableWishlistItem: '../modules/wishlist/queries.ts#WishlistItemRow',
+  WishlistItem: '../modules/wishlist/queries.ts#WishlistItemRow',
 };
 
 const config: CodegenConfig = {

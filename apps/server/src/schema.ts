@@ -26,6 +26,7 @@ export const SCHEMA_FILES = [
   'modules/loyalty/schema.graphql',
   'modules/contact/schema.graphql',
   'modules/social-login/schema.graphql',
+  'modules/wishlist/schema.graphql',
 ].map((f) => path.join(srcDir, f));
 
 export const schemaSdl = SCHEMA_FILES.map((f) => readFileSync(f, 'utf8')).join('\n');

@@ -574,6 +574,23 @@ export interface UrlRewrite {
   target_path: string;
 }
 
+export interface Wishlist {
+  customer_id: number;
+  id: Generated<number>;
+  sharing_code: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface WishlistItem {
+  added_at: Generated<Timestamp>;
+  description: string | null;
+  id: Generated<number>;
+  product_id: number;
+  qty: Generated<Numeric>;
+  variant_id: number | null;
+  wishlist_id: number;
+}
+
 export interface DB {
   app_config: AppConfig;
   attribute: Attribute;
@@ -621,4 +638,6 @@ export interface DB {
   store: Store;
   store_locator: StoreLocator;
   url_rewrite: UrlRewrite;
+  wishlist: Wishlist;
+  wishlist_item: WishlistItem;
 }

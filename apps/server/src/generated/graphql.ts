@@ -8,6 +8,7 @@ import type { ProductRow, CategoryRow } from '../modules/catalog/loaders.ts';
 import type { CartView, CartItemView, ShippingAddressView } from '../modules/cart/cart-view.ts';
 import type { CustomerRow, AddressRow, OrderItemRow } from '../modules/customer/queries.ts';
 import type { LoyaltyView } from '../modules/loyalty/service.ts';
+import type { WishlistRow, WishlistItemRow } from '../modules/wishlist/queries.ts';
 import type { Context } from '../graphql-context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -26,6 +27,15 @@ export type AddProductsToCartOutput = {
   __typename?: 'AddProductsToCartOutput';
   cart: Cart;
   user_errors: Array<Maybe<CartUserInputError>>;
+};
+
+/** Contains the customer's wish list and any errors encountered. */
+export type AddProductsToWishlistOutput = {
+  __typename?: 'AddProductsToWishlistOutput';
+  /** An array of errors encountered while adding products to a wish list. */
+  user_errors: Array<Maybe<WishListUserInputError>>;
+  /** Contains the wish list with all items that were successfully added. */
+  wishlist: Wishlist;
 };
 
 export type Aggregation = {
@@ -361,6 +371,14 @@ export type CartItemPrices = {
   row_total: Money;
   row_total_including_tax: Money;
   total_item_discount?: Maybe<Money>;
+};
+
+/** Contains details about the price of a selected customizable value. */
+export type CartItemSelectedOptionValuePrice = {
+  __typename?: 'CartItemSelectedOptionValuePrice';
+  type: PriceTypeEnum;
+  units: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
 };
 
 export type CartItemUpdateInput = {
@@ -763,6 +781,26 @@ export type ConfigurableVariant = {
   __typename?: 'ConfigurableVariant';
   attributes?: Maybe<Array<Maybe<ConfigurableAttributeOption>>>;
   product?: Maybe<SimpleProduct>;
+};
+
+/** A configurable product wish list item. */
+export type ConfigurableWishlistItem = WishlistItemInterface & {
+  __typename?: 'ConfigurableWishlistItem';
+  added_at: Scalars['String']['output'];
+  /**
+   * The SKU of the simple product corresponding to a set of selected configurable options.
+   * @deprecated Use `ConfigurableWishlistItem.configured_variant.sku` instead.
+   */
+  child_sku: Scalars['String']['output'];
+  /** An array of selected configurable options. */
+  configurable_options?: Maybe<Array<Maybe<SelectedConfigurableOption>>>;
+  /** Product details of the selected variant. The value is null if some options are not configured. */
+  configured_variant?: Maybe<ProductInterface>;
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
 };
 
 export type ContactUsInput = {
@@ -1370,6 +1408,15 @@ export type Customer = {
   phone?: Maybe<Scalars['String']['output']>;
   /** The phone number of the company user. */
   telephone?: Maybe<Scalars['String']['output']>;
+  /**
+   * Return a customer's wish lists.
+   * @deprecated Use `Customer.wishlists` or `Customer.wishlist_v2` instead.
+   */
+  wishlist: Wishlist;
+  /** Retrieve the wish list identified by the unique ID for a `Wishlist` object. */
+  wishlist_v2?: Maybe<Wishlist>;
+  /** An array of wishlists. In Magento Open Source, customers are limited to one wish list. The number of wish lists is configurable for Adobe Commerce. */
+  wishlists: Array<Maybe<Wishlist>>;
 };
 
 
@@ -1386,6 +1433,19 @@ export type CustomerOrdersArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   scope?: InputMaybe<ScopeTypeEnum>;
   sort?: InputMaybe<CustomerOrderSortInput>;
+};
+
+
+/** Defines the customer name, addresses, and other details. */
+export type CustomerWishlist_V2Args = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Defines the customer name, addresses, and other details. */
+export type CustomerWishlistsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Contains detailed information about a customer's billing or shipping address. */
@@ -2084,6 +2144,13 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   addProductsToCart?: Maybe<AddProductsToCartOutput>;
+  /** Add one or more products to the specified wish list. This mutation supports all product types. */
+  addProductsToWishlist?: Maybe<AddProductsToWishlistOutput>;
+  /**
+   * Keeps a product in the customer's wish list (made on first use): a configurable's parent SKU keeps
+   * the product, a size's own SKU keeps that size. Adding what is already kept changes nothing.
+   */
+  addWishlistItem?: Maybe<AddProductsToWishlistOutput>;
   /** Starts linking a provider account to the signed-in customer: open `url` (single use, 5 minutes). */
   amSocialLoginLinkAccount?: Maybe<AmSocialLoginLinkOutput>;
   /** Removes the signed-in customer's link to the provider's account. */
@@ -2122,6 +2189,13 @@ export type Mutation = {
   placeOrder?: Maybe<PlaceOrderOutput>;
   removeCouponFromCart?: Maybe<RemoveCouponFromCartOutput>;
   removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
+  /** Remove one or more products from the specified wish list. */
+  removeProductsFromWishlist?: Maybe<RemoveProductsFromWishlistOutput>;
+  /**
+   * Removes a product from the customer's wish list: a parent SKU removes it in every size kept, a
+   * size's SKU that size only.
+   */
+  removeWishlistItem?: Maybe<RemoveProductsFromWishlistOutput>;
   /** Request an email with a reset password token for the registered customer identified by the specified email. */
   requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
   /** Reset a customer's password using the reset password token that the customer received in an email after requesting it using `requestPasswordResetEmail`. */
@@ -2144,6 +2218,8 @@ export type Mutation = {
   updateCustomerEmail?: Maybe<CustomerOutput>;
   /** Update the customer's personal information. */
   updateCustomerV2?: Maybe<CustomerOutput>;
+  /** Update one or more products in the specified wish list. */
+  updateProductsInWishlist?: Maybe<UpdateProductsInWishlistOutput>;
 };
 
 
@@ -2151,6 +2227,19 @@ export type Mutation = {
 export type MutationAddProductsToCartArgs = {
   cartId: Scalars['String']['input'];
   cartItems: Array<CartItemInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationAddProductsToWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItems: Array<WishlistItemInput>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationAddWishlistItemArgs = {
+  sku: Scalars['String']['input'];
 };
 
 
@@ -2272,6 +2361,19 @@ export type MutationRemoveItemFromCartArgs = {
 
 
 /** Operations that change state (POST only). */
+export type MutationRemoveProductsFromWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItemsIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationRemoveWishlistItemArgs = {
+  sku: Scalars['String']['input'];
+};
+
+
+/** Operations that change state (POST only). */
 export type MutationRequestPasswordResetEmailArgs = {
   email: Scalars['String']['input'];
 };
@@ -2350,6 +2452,13 @@ export type MutationUpdateCustomerEmailArgs = {
 /** Operations that change state (POST only). */
 export type MutationUpdateCustomerV2Args = {
   input: CustomerUpdateInput;
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationUpdateProductsInWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItems: Array<WishlistItemUpdateInput>;
 };
 
 export type NovaPoshtaCity = {
@@ -3058,6 +3167,11 @@ export type Query = {
   storeLocatorPoints?: Maybe<Array<Maybe<StoreLocatorPoint>>>;
   /** @deprecated Use the 'route' query instead */
   urlResolver?: Maybe<EntityUrl>;
+  /**
+   * Return the contents of a customer's wish list.
+   * @deprecated Moved under `Customer.wishlist`.
+   */
+  wishlist?: Maybe<WishlistOutput>;
 };
 
 
@@ -3186,6 +3300,15 @@ export type RemoveItemFromCartOutput = {
   cart: Cart;
 };
 
+/** Contains the customer's wish list and any errors encountered. */
+export type RemoveProductsFromWishlistOutput = {
+  __typename?: 'RemoveProductsFromWishlistOutput';
+  /** An array of errors encountered while deleting products from a wish list. */
+  user_errors: Array<Maybe<WishListUserInputError>>;
+  /** Contains the wish list with after items were successfully deleted. */
+  wishlist: Wishlist;
+};
+
 /** Contains the result of a request to revoke a customer token. */
 export type RevokeCustomerTokenOutput = {
   __typename?: 'RevokeCustomerTokenOutput';
@@ -3234,6 +3357,30 @@ export type SelectedConfigurableOption = {
   /** @deprecated Use `SelectedConfigurableOption.configurable_product_option_value_uid` instead. */
   value_id: Scalars['Int']['output'];
   value_label: Scalars['String']['output'];
+};
+
+/** Identifies a customized product that has been placed in a cart. */
+export type SelectedCustomizableOption = {
+  __typename?: 'SelectedCustomizableOption';
+  customizable_option_uid: Scalars['ID']['output'];
+  /** @deprecated Use `SelectedCustomizableOption.customizable_option_uid` instead. */
+  id: Scalars['Int']['output'];
+  is_required: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  sort_order: Scalars['Int']['output'];
+  type: Scalars['String']['output'];
+  values: Array<Maybe<SelectedCustomizableOptionValue>>;
+};
+
+/** Identifies the value of the selected customized option. */
+export type SelectedCustomizableOptionValue = {
+  __typename?: 'SelectedCustomizableOptionValue';
+  customizable_option_value_uid: Scalars['ID']['output'];
+  /** @deprecated Use `SelectedCustomizableOptionValue.customizable_option_value_uid` instead. */
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  price: CartItemSelectedOptionValuePrice;
+  value: Scalars['String']['output'];
 };
 
 export type SelectedPaymentMethod = {
@@ -3471,6 +3618,17 @@ export type SimpleProductReviewsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Contains a simple product wish list item. */
+export type SimpleWishlistItem = WishlistItemInterface & {
+  __typename?: 'SimpleWishlistItem';
+  added_at: Scalars['String']['output'];
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
+};
+
 export type SortEnum =
   | 'ASC'
   | 'DESC';
@@ -3689,6 +3847,15 @@ export type UpdateCartItemsOutput = {
   errors: Array<CartUserInputError>;
 };
 
+/** Contains the customer's wish list and any errors encountered. */
+export type UpdateProductsInWishlistOutput = {
+  __typename?: 'UpdateProductsInWishlistOutput';
+  /** An array of errors encountered while updating products in a wish list. */
+  user_errors: Array<Maybe<WishListUserInputError>>;
+  /** Contains the wish list with all items that were successfully updated. */
+  wishlist: Wishlist;
+};
+
 export type UrlRewrite = {
   __typename?: 'UrlRewrite';
   parameters?: Maybe<Array<Maybe<HttpQueryParameter>>>;
@@ -3797,6 +3964,17 @@ export type VirtualProductReviewsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Contains a virtual product wish list item. */
+export type VirtualWishlistItem = WishlistItemInterface & {
+  __typename?: 'VirtualWishlistItem';
+  added_at: Scalars['String']['output'];
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
+};
+
 /** The card a shopper pays with: the nonce the storefront's payment form produced. */
 export type VitrynaCardPaymentInput = {
   /** Keep the card for later orders (a signed-in customer's saved card; Magento's vault flag). */
@@ -3832,6 +4010,166 @@ export type Website = {
   /** @deprecated The field should not be used on the storefront. */
   sort_order?: Maybe<Scalars['Int']['output']>;
 };
+
+/** An error encountered while performing operations with WishList. */
+export type WishListUserInputError = {
+  __typename?: 'WishListUserInputError';
+  /** A wish list-specific error code. */
+  code: WishListUserInputErrorType;
+  /** A localized error message. */
+  message: Scalars['String']['output'];
+};
+
+/** A list of possible error types. */
+export type WishListUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+/** Contains a customer wish list. */
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  /** The unique ID for a `Wishlist` object. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** @deprecated Use the `items_v2` field instead. */
+  items?: Maybe<Array<Maybe<WishlistItem>>>;
+  /** The number of items in the wish list. */
+  items_count?: Maybe<Scalars['Int']['output']>;
+  /** An array of items in the customer's wish list. */
+  items_v2?: Maybe<WishlistItems>;
+  /** The name of the wish list. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Every product kept (a configurable's parent once however many sizes), newest first. */
+  products: Array<ProductInterface>;
+  /** An encrypted code that Magento uses to link to the wish list. */
+  sharing_code?: Maybe<Scalars['String']['output']>;
+  /** The time of the last modification to the wish list. */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** Indicates whether the wish list is public or private. */
+  visibility: WishlistVisibilityEnum;
+};
+
+
+/** Contains a customer wish list. */
+export type WishlistItems_V2Args = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Contains details about a wish list item. */
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  /** The time when the customer added the item to the wish list. */
+  added_at?: Maybe<Scalars['String']['output']>;
+  /** The customer's comment about this item. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The unique ID for a `WishlistItem` object. */
+  id?: Maybe<Scalars['Int']['output']>;
+  /** Details about the wish list item. */
+  product?: Maybe<ProductInterface>;
+  /** The quantity of this wish list item */
+  qty?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Defines the items to add to a wish list. */
+export type WishlistItemInput = {
+  /** An array of options that the customer entered. */
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  /** For complex product types, the SKU of the parent product. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** The amount or number of items to add. */
+  quantity: Scalars['Float']['input'];
+  /** An array of strings corresponding to options the customer selected. */
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  /** The SKU of the product to add. For complex product types, specify the child product SKU. */
+  sku: Scalars['String']['input'];
+};
+
+/** The interface for wish list items. */
+export type WishlistItemInterface = {
+  /** The date and time the item was added to the wish list. */
+  added_at: Scalars['String']['output'];
+  /** Custom options selected for the wish list item. */
+  customizable_options: Array<Maybe<SelectedCustomizableOption>>;
+  /** The description of the item. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The unique ID for a `WishlistItemInterface` object. */
+  id: Scalars['ID']['output'];
+  /** Product details of the wish list item. */
+  product?: Maybe<ProductInterface>;
+  /** The quantity of this wish list item. */
+  quantity: Scalars['Float']['output'];
+};
+
+/** Defines updates to items in a wish list. */
+export type WishlistItemUpdateInput = {
+  /** Customer-entered comments about the item. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An array of options that the customer entered. */
+  entered_options?: InputMaybe<Array<InputMaybe<EnteredOptionInput>>>;
+  /** The new amount or number of this item. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** An array of strings corresponding to options the customer selected. */
+  selected_options?: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
+  /** The unique ID for a `WishlistItemInterface` object. */
+  wishlist_item_id: Scalars['ID']['input'];
+};
+
+/** Contains an array of items in a wish list. */
+export type WishlistItems = {
+  __typename?: 'WishlistItems';
+  /** A list of items in the wish list. */
+  items: Array<Maybe<WishlistItemInterface>>;
+  /** Contains pagination metadata. */
+  page_info?: Maybe<SearchResultPageInfo>;
+};
+
+/** Deprecated: Use the `Wishlist` type instead. */
+export type WishlistOutput = {
+  __typename?: 'WishlistOutput';
+  /** The unique ID of the customer's wish list. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /**
+   * An array of items in the customer's wish list
+   * @deprecated Use the `Wishlist.items` field instead.
+   */
+  items?: Maybe<Array<Maybe<WishlistItem>>>;
+  /**
+   * The number of items in the wish list.
+   * @deprecated Use the `Wishlist.items_count` field instead.
+   */
+  items_count?: Maybe<Scalars['Int']['output']>;
+  /** The items of the customer's wish list, newest first. */
+  items_v2?: Maybe<WishlistItems>;
+  /**
+   * When multiple wish lists are enabled, the name the customer assigns to the wishlist.
+   * @deprecated This field is related to Commerce functionality and is always `null` in Open Source.
+   */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Every product kept (a configurable's parent once however many sizes), newest first. */
+  products: Array<ProductInterface>;
+  /**
+   * An encrypted code that links to the wish list.
+   * @deprecated Use the `Wishlist.sharing_code` field instead.
+   */
+  sharing_code?: Maybe<Scalars['String']['output']>;
+  /**
+   * The time of the last modification to the wish list.
+   * @deprecated Use the `Wishlist.updated_at` field instead.
+   */
+  updated_at?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** Deprecated: Use the `Wishlist` type instead. */
+export type WishlistOutputItems_V2Args = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Defines the wish list visibility types. */
+export type WishlistVisibilityEnum =
+  | 'PRIVATE'
+  | 'PUBLIC';
 
 export type CreateEmptyCartInput = {
   cart_id?: InputMaybe<Scalars['String']['input']>;
@@ -3972,11 +4310,17 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TextSwatchData )
   ;
   SwatchLayerFilterItemInterface: ( SwatchLayerFilterItem );
+  WishlistItemInterface:
+    | ( WishlistItemRow )
+    | ( WishlistItemRow )
+    | ( WishlistItemRow )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AddProductsToCartOutput: ResolverTypeWrapper<Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AddProductsToWishlistOutput: ResolverTypeWrapper<Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   Aggregation: ResolverTypeWrapper<Aggregation>;
   AggregationOption: ResolverTypeWrapper<AggregationOption>;
   AggregationOptionInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['AggregationOptionInterface']>;
@@ -4018,6 +4362,7 @@ export type ResolversTypes = {
   CartItemInput: CartItemInput;
   CartItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartItemInterface']>;
   CartItemPrices: ResolverTypeWrapper<Omit<CartItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  CartItemSelectedOptionValuePrice: ResolverTypeWrapper<CartItemSelectedOptionValuePrice>;
   CartItemUpdateInput: CartItemUpdateInput;
   CartItems: ResolverTypeWrapper<Omit<CartItems, 'items'> & { items: Array<Maybe<ResolversTypes['CartItemInterface']>> }>;
   CartPrices: ResolverTypeWrapper<Omit<CartPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
@@ -4044,6 +4389,7 @@ export type ResolversTypes = {
   ConfigurableProductOptionsSelection: ResolverTypeWrapper<Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversTypes['SimpleProduct']> }>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversTypes['SwatchDataInterface']> }>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
+  ConfigurableWishlistItem: ResolverTypeWrapper<WishlistItemRow>;
   ContactUsInput: ContactUsInput;
   ContactUsOutput: ResolverTypeWrapper<ContactUsOutput>;
   Country: ResolverTypeWrapper<Country>;
@@ -4175,6 +4521,7 @@ export type ResolversTypes = {
   RemoveCouponFromCartOutput: ResolverTypeWrapper<Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   RemoveItemFromCartInput: RemoveItemFromCartInput;
   RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  RemoveProductsFromWishlistOutput: ResolverTypeWrapper<Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
   RoutableInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutableInterface']>;
   RoutableUrl: ResolverTypeWrapper<RoutableUrl>;
@@ -4182,6 +4529,8 @@ export type ResolversTypes = {
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   SelectedConfigurableOption: ResolverTypeWrapper<SelectedConfigurableOption>;
+  SelectedCustomizableOption: ResolverTypeWrapper<SelectedCustomizableOption>;
+  SelectedCustomizableOptionValue: ResolverTypeWrapper<SelectedCustomizableOptionValue>;
   SelectedPaymentMethod: ResolverTypeWrapper<SelectedPaymentMethod>;
   SelectedShippingMethod: ResolverTypeWrapper<SelectedShippingMethod>;
   SetBillingAddressOnCartInput: SetBillingAddressOnCartInput;
@@ -4201,6 +4550,7 @@ export type ResolversTypes = {
   ShippingMethodInput: ShippingMethodInput;
   SimpleCartItem: ResolverTypeWrapper<CartItemView>;
   SimpleProduct: ResolverTypeWrapper<ProductRow>;
+  SimpleWishlistItem: ResolverTypeWrapper<WishlistItemRow>;
   SortEnum: SortEnum;
   SortField: ResolverTypeWrapper<SortField>;
   SortFields: ResolverTypeWrapper<SortFields>;
@@ -4219,19 +4569,32 @@ export type ResolversTypes = {
   TextSwatchData: ResolverTypeWrapper<TextSwatchData>;
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: ResolverTypeWrapper<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  UpdateProductsInWishlistOutput: ResolverTypeWrapper<Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   UrlRewrite: ResolverTypeWrapper<UrlRewrite>;
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
   VirtualProduct: ResolverTypeWrapper<ProductRow>;
+  VirtualWishlistItem: ResolverTypeWrapper<WishlistItemRow>;
   VitrynaCardPaymentInput: VitrynaCardPaymentInput;
   VitrynaCardVaultInput: VitrynaCardVaultInput;
   WarehouseStock: ResolverTypeWrapper<WarehouseStock>;
   Website: ResolverTypeWrapper<Website>;
+  WishListUserInputError: ResolverTypeWrapper<WishListUserInputError>;
+  WishListUserInputErrorType: WishListUserInputErrorType;
+  Wishlist: ResolverTypeWrapper<WishlistRow>;
+  WishlistItem: ResolverTypeWrapper<WishlistItemRow>;
+  WishlistItemInput: WishlistItemInput;
+  WishlistItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['WishlistItemInterface']>;
+  WishlistItemUpdateInput: WishlistItemUpdateInput;
+  WishlistItems: ResolverTypeWrapper<Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversTypes['WishlistItemInterface']>> }>;
+  WishlistOutput: ResolverTypeWrapper<WishlistRow>;
+  WishlistVisibilityEnum: WishlistVisibilityEnum;
   createEmptyCartInput: CreateEmptyCartInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AddProductsToCartOutput: Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AddProductsToWishlistOutput: Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   Aggregation: Aggregation;
   AggregationOption: AggregationOption;
   AggregationOptionInterface: ResolversInterfaceTypes<ResolversParentTypes>['AggregationOptionInterface'];
@@ -4270,6 +4633,7 @@ export type ResolversParentTypes = {
   CartItemInput: CartItemInput;
   CartItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartItemInterface'];
   CartItemPrices: Omit<CartItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
+  CartItemSelectedOptionValuePrice: CartItemSelectedOptionValuePrice;
   CartItemUpdateInput: CartItemUpdateInput;
   CartItems: Omit<CartItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['CartItemInterface']>> };
   CartPrices: Omit<CartPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
@@ -4295,6 +4659,7 @@ export type ResolversParentTypes = {
   ConfigurableProductOptionsSelection: Omit<ConfigurableProductOptionsSelection, 'configurable_options' | 'media_gallery' | 'variant'> & { configurable_options?: Maybe<Array<Maybe<ResolversParentTypes['ConfigurableProductOption']>>>, media_gallery?: Maybe<Array<Maybe<ResolversParentTypes['MediaGalleryInterface']>>>, variant?: Maybe<ResolversParentTypes['SimpleProduct']> };
   ConfigurableProductOptionsValues: Omit<ConfigurableProductOptionsValues, 'swatch_data'> & { swatch_data?: Maybe<ResolversParentTypes['SwatchDataInterface']> };
   ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
+  ConfigurableWishlistItem: WishlistItemRow;
   ContactUsInput: ContactUsInput;
   ContactUsOutput: ContactUsOutput;
   Country: Country;
@@ -4413,12 +4778,15 @@ export type ResolversParentTypes = {
   RemoveCouponFromCartOutput: Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   RemoveItemFromCartInput: RemoveItemFromCartInput;
   RemoveItemFromCartOutput: Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  RemoveProductsFromWishlistOutput: Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
   RoutableInterface: ResolversInterfaceTypes<ResolversParentTypes>['RoutableInterface'];
   RoutableUrl: RoutableUrl;
   SearchResultPageInfo: SearchResultPageInfo;
   SearchSuggestion: SearchSuggestion;
   SelectedConfigurableOption: SelectedConfigurableOption;
+  SelectedCustomizableOption: SelectedCustomizableOption;
+  SelectedCustomizableOptionValue: SelectedCustomizableOptionValue;
   SelectedPaymentMethod: SelectedPaymentMethod;
   SelectedShippingMethod: SelectedShippingMethod;
   SetBillingAddressOnCartInput: SetBillingAddressOnCartInput;
@@ -4438,6 +4806,7 @@ export type ResolversParentTypes = {
   ShippingMethodInput: ShippingMethodInput;
   SimpleCartItem: CartItemView;
   SimpleProduct: ProductRow;
+  SimpleWishlistItem: WishlistItemRow;
   SortField: SortField;
   SortFields: SortFields;
   StoreConfig: StoreConfig;
@@ -4453,12 +4822,22 @@ export type ResolversParentTypes = {
   TextSwatchData: TextSwatchData;
   UpdateCartItemsInput: UpdateCartItemsInput;
   UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  UpdateProductsInWishlistOutput: Omit<UpdateProductsInWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   UrlRewrite: UrlRewrite;
   VirtualProduct: ProductRow;
+  VirtualWishlistItem: WishlistItemRow;
   VitrynaCardPaymentInput: VitrynaCardPaymentInput;
   VitrynaCardVaultInput: VitrynaCardVaultInput;
   WarehouseStock: WarehouseStock;
   Website: Website;
+  WishListUserInputError: WishListUserInputError;
+  Wishlist: WishlistRow;
+  WishlistItem: WishlistItemRow;
+  WishlistItemInput: WishlistItemInput;
+  WishlistItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['WishlistItemInterface'];
+  WishlistItemUpdateInput: WishlistItemUpdateInput;
+  WishlistItems: Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['WishlistItemInterface']>> };
+  WishlistOutput: WishlistRow;
   createEmptyCartInput: CreateEmptyCartInput;
 };
 
@@ -4472,6 +4851,11 @@ export type CacheDirectiveResolver<Result, Parent, ContextType = Context, Args =
 export type AddProductsToCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddProductsToCartOutput'] = ResolversParentTypes['AddProductsToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   user_errors?: Resolver<Array<Maybe<ResolversTypes['CartUserInputError']>>, ParentType, ContextType>;
+};
+
+export type AddProductsToWishlistOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddProductsToWishlistOutput'] = ResolversParentTypes['AddProductsToWishlistOutput']> = {
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
 export type AggregationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation']> = {
@@ -4653,6 +5037,12 @@ export type CartItemPricesResolvers<ContextType = Context, ParentType extends Re
   row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   row_total_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total_item_discount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type CartItemSelectedOptionValuePriceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartItemSelectedOptionValuePrice'] = ResolversParentTypes['CartItemSelectedOptionValuePrice']> = {
+  type?: Resolver<ResolversTypes['PriceTypeEnum'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CartItemsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartItems'] = ResolversParentTypes['CartItems']> = {
@@ -4925,6 +5315,19 @@ export type ConfigurableVariantResolvers<ContextType = Context, ParentType exten
   product?: Resolver<Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
 };
 
+export type ConfigurableWishlistItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfigurableWishlistItem'] = ResolversParentTypes['ConfigurableWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  child_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['SelectedConfigurableOption']>>>, ParentType, ContextType>;
+  configured_variant?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ContactUsOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactUsOutput'] = ResolversParentTypes['ContactUsOutput']> = {
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -4972,6 +5375,9 @@ export type CustomerResolvers<ContextType = Context, ParentType extends Resolver
   orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+  wishlist_v2?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlist_V2Args, 'id'>>;
+  wishlists?: Resolver<Array<Maybe<ResolversTypes['Wishlist']>>, ParentType, ContextType, RequireFields<CustomerWishlistsArgs, 'currentPage' | 'pageSize'>>;
 };
 
 export type CustomerAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
@@ -5331,6 +5737,8 @@ export type MoneyResolvers<ContextType = Context, ParentType extends ResolversPa
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
+  addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
+  addWishlistItem?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddWishlistItemArgs, 'sku'>>;
   amSocialLoginLinkAccount?: Resolver<Maybe<ResolversTypes['AmSocialLoginLinkOutput']>, ParentType, ContextType, RequireFields<MutationAmSocialLoginLinkAccountArgs, 'type'>>;
   amSocialLoginUnlinkAccount?: Resolver<Maybe<ResolversTypes['AmSocialLoginOutput']>, ParentType, ContextType, RequireFields<MutationAmSocialLoginUnlinkAccountArgs, 'type'>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
@@ -5351,6 +5759,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
   removeCouponFromCart?: Resolver<Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveCouponFromCartArgs>>;
   removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
+  removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
+  removeWishlistItem?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveWishlistItemArgs, 'sku'>>;
   requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
   revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
@@ -5365,6 +5775,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
   updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
   updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
+  updateProductsInWishlist?: Resolver<Maybe<ResolversTypes['UpdateProductsInWishlistOutput']>, ParentType, ContextType, RequireFields<MutationUpdateProductsInWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
 };
 
 export type NovaPoshtaCityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NovaPoshtaCity'] = ResolversParentTypes['NovaPoshtaCity']> = {
@@ -5651,6 +6062,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
   storeLocatorPoints?: Resolver<Maybe<Array<Maybe<ResolversTypes['StoreLocatorPoint']>>>, ParentType, ContextType>;
   urlResolver?: Resolver<Maybe<ResolversTypes['EntityUrl']>, ParentType, ContextType, RequireFields<QueryUrlResolverArgs, 'url'>>;
+  wishlist?: Resolver<Maybe<ResolversTypes['WishlistOutput']>, ParentType, ContextType>;
 };
 
 export type RegionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -5665,6 +6077,11 @@ export type RemoveCouponFromCartOutputResolvers<ContextType = Context, ParentTyp
 
 export type RemoveItemFromCartOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RemoveItemFromCartOutput'] = ResolversParentTypes['RemoveItemFromCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type RemoveProductsFromWishlistOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RemoveProductsFromWishlistOutput'] = ResolversParentTypes['RemoveProductsFromWishlistOutput']> = {
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
 export type RevokeCustomerTokenOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RevokeCustomerTokenOutput'] = ResolversParentTypes['RevokeCustomerTokenOutput']> = {
@@ -5699,6 +6116,24 @@ export type SelectedConfigurableOptionResolvers<ContextType = Context, ParentTyp
   option_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value_id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   value_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelectedCustomizableOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SelectedCustomizableOption'] = ResolversParentTypes['SelectedCustomizableOption']> = {
+  customizable_option_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is_required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sort_order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOptionValue']>>, ParentType, ContextType>;
+};
+
+export type SelectedCustomizableOptionValueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SelectedCustomizableOptionValue'] = ResolversParentTypes['SelectedCustomizableOptionValue']> = {
+  customizable_option_value_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['CartItemSelectedOptionValuePrice'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SelectedPaymentMethodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SelectedPaymentMethod'] = ResolversParentTypes['SelectedPaymentMethod']> = {
@@ -5857,6 +6292,16 @@ export type SimpleProductResolvers<ContextType = Context, ParentType extends Res
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SimpleWishlistItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SimpleWishlistItem'] = ResolversParentTypes['SimpleWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SortFieldResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SortField'] = ResolversParentTypes['SortField']> = {
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6003,6 +6448,11 @@ export type UpdateCartItemsOutputResolvers<ContextType = Context, ParentType ext
   errors?: Resolver<Array<ResolversTypes['CartUserInputError']>, ParentType, ContextType>;
 };
 
+export type UpdateProductsInWishlistOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateProductsInWishlistOutput'] = ResolversParentTypes['UpdateProductsInWishlistOutput']> = {
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['WishListUserInputError']>>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
 export type UrlRewriteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UrlRewrite'] = ResolversParentTypes['UrlRewrite']> = {
   parameters?: Resolver<Maybe<Array<Maybe<ResolversTypes['HttpQueryParameter']>>>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6080,6 +6530,16 @@ export type VirtualProductResolvers<ContextType = Context, ParentType extends Re
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type VirtualWishlistItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VirtualWishlistItem'] = ResolversParentTypes['VirtualWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customizable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedCustomizableOption']>>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type WarehouseStockResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WarehouseStock'] = ResolversParentTypes['WarehouseStock']> = {
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -6095,8 +6555,54 @@ export type WebsiteResolvers<ContextType = Context, ParentType extends Resolvers
   sort_order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type WishListUserInputErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WishListUserInputError'] = ResolversParentTypes['WishListUserInputError']> = {
+  code?: Resolver<ResolversTypes['WishListUserInputErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WishlistResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['WishlistItem']>>>, ParentType, ContextType>;
+  items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  items_v2?: Resolver<Maybe<ResolversTypes['WishlistItems']>, ParentType, ContextType, RequireFields<WishlistItems_V2Args, 'currentPage' | 'pageSize'>>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  sharing_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['WishlistVisibilityEnum'], ParentType, ContextType>;
+};
+
+export type WishlistItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = {
+  added_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  qty?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type WishlistItemInterfaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WishlistItemInterface'] = ResolversParentTypes['WishlistItemInterface']> = {
+  __resolveType: TypeResolveFn<'ConfigurableWishlistItem' | 'SimpleWishlistItem' | 'VirtualWishlistItem', ParentType, ContextType>;
+};
+
+export type WishlistItemsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WishlistItems'] = ResolversParentTypes['WishlistItems']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['WishlistItemInterface']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+};
+
+export type WishlistOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WishlistOutput'] = ResolversParentTypes['WishlistOutput']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['WishlistItem']>>>, ParentType, ContextType>;
+  items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  items_v2?: Resolver<Maybe<ResolversTypes['WishlistItems']>, ParentType, ContextType, RequireFields<WishlistOutputItems_V2Args, 'currentPage' | 'pageSize'>>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  sharing_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
+  AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AggregationOptionInterface?: AggregationOptionInterfaceResolvers<ContextType>;
@@ -6124,6 +6630,7 @@ export type Resolvers<ContextType = Context> = {
   CartItemError?: CartItemErrorResolvers<ContextType>;
   CartItemInterface?: CartItemInterfaceResolvers<ContextType>;
   CartItemPrices?: CartItemPricesResolvers<ContextType>;
+  CartItemSelectedOptionValuePrice?: CartItemSelectedOptionValuePriceResolvers<ContextType>;
   CartItems?: CartItemsResolvers<ContextType>;
   CartPrices?: CartPricesResolvers<ContextType>;
   CartTaxItem?: CartTaxItemResolvers<ContextType>;
@@ -6147,6 +6654,7 @@ export type Resolvers<ContextType = Context> = {
   ConfigurableProductOptionsSelection?: ConfigurableProductOptionsSelectionResolvers<ContextType>;
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
+  ConfigurableWishlistItem?: ConfigurableWishlistItemResolvers<ContextType>;
   ContactUsOutput?: ContactUsOutputResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
@@ -6237,12 +6745,15 @@ export type Resolvers<ContextType = Context> = {
   Region?: RegionResolvers<ContextType>;
   RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
+  RemoveProductsFromWishlistOutput?: RemoveProductsFromWishlistOutputResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   RoutableUrl?: RoutableUrlResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
+  SelectedCustomizableOption?: SelectedCustomizableOptionResolvers<ContextType>;
+  SelectedCustomizableOptionValue?: SelectedCustomizableOptionValueResolvers<ContextType>;
   SelectedPaymentMethod?: SelectedPaymentMethodResolvers<ContextType>;
   SelectedShippingMethod?: SelectedShippingMethodResolvers<ContextType>;
   SetBillingAddressOnCartOutput?: SetBillingAddressOnCartOutputResolvers<ContextType>;
@@ -6255,6 +6766,7 @@ export type Resolvers<ContextType = Context> = {
   ShippingHandling?: ShippingHandlingResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
+  SimpleWishlistItem?: SimpleWishlistItemResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
@@ -6268,10 +6780,18 @@ export type Resolvers<ContextType = Context> = {
   TaxItem?: TaxItemResolvers<ContextType>;
   TextSwatchData?: TextSwatchDataResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
+  UpdateProductsInWishlistOutput?: UpdateProductsInWishlistOutputResolvers<ContextType>;
   UrlRewrite?: UrlRewriteResolvers<ContextType>;
   VirtualProduct?: VirtualProductResolvers<ContextType>;
+  VirtualWishlistItem?: VirtualWishlistItemResolvers<ContextType>;
   WarehouseStock?: WarehouseStockResolvers<ContextType>;
   Website?: WebsiteResolvers<ContextType>;
+  WishListUserInputError?: WishListUserInputErrorResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+  WishlistItem?: WishlistItemResolvers<ContextType>;
+  WishlistItemInterface?: WishlistItemInterfaceResolvers<ContextType>;
+  WishlistItems?: WishlistItemsResolvers<ContextType>;
+  WishlistOutput?: WishlistOutputResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = Context> = {

@@ -16,6 +16,7 @@ import { routingResolvers } from '../modules/routing/resolvers.ts';
 import { salesResolvers } from '../modules/sales/resolvers.ts';
 import { socialLoginResolvers } from '../modules/social-login/resolvers.ts';
 import { storeResolvers } from '../modules/store/resolvers.ts';
+import { wishlistResolvers } from '../modules/wishlist/resolvers.ts';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -51,4 +52,5 @@ export const resolvers = mergeResolvers(
   loyaltyResolvers,
   contactResolvers,
   socialLoginResolvers,
+  wishlistResolvers,
 );

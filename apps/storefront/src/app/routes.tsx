@@ -28,6 +28,10 @@ export const CartPage = lazy(withAreaMessages('cart', () => import('../features/
 export const AccountPage = lazy(
   withAreaMessages('account', () => import('../features/account/AccountPage.tsx')),
 );
+/** The wishlist page, shown as the account's wishlist tab (/wishlist, /customer/account/wishlist). */
+export const WishlistPage = lazy(
+  withAreaMessages('wishlist', () => import('../features/wishlist/WishlistPage.tsx')),
+);
 /** Sign-in, registration and password pages (features/auth), each loaded on its route. */
 export const SignInPage = lazy(withAreaMessages('auth', () => import('../features/auth/SignInPage.tsx')));
 export const CreateAccountPage = lazy(
@@ -152,7 +156,7 @@ export function AppRoutes() {
         <Route key={id} path={`/${id}`}>
           {() => (
             <SignedInOnly>
-              <AccountPage route={id} />
+              <AccountPage route={id} wishlist={WishlistPage} />
             </SignedInOnly>
           )}
         </Route>
@@ -160,7 +164,7 @@ export function AppRoutes() {
       <Route path={ACCOUNT_ROUTE}>
         {(p: { tab?: string }) => (
           <SignedInOnly>
-            <AccountPage route={p.tab ?? null} />
+            <AccountPage route={p.tab ?? null} wishlist={WishlistPage} />
           </SignedInOnly>
         )}
       </Route>

@@ -67,6 +67,11 @@ export function Header() {
               aria-label={t('header.wishlist', 'Wishlist')}
             >
               <HeartIcon />
+              {header.wishlistCount ? (
+                <span className={styles.badge} aria-hidden="true" data-count={header.wishlistCount}>
+                  {header.wishlistCount > 99 ? '99+' : header.wishlistCount}
+                </span>
+              ) : null}
             </Link>
             <Link
               href={header.accountHref}

@@ -20,6 +20,7 @@ import { StoreCodeSync } from './StoreCodeSync.tsx';
 import { Toasts } from './Toasts.tsx';
 import { ToastsProvider } from '../../shared/toasts/toasts-context.tsx';
 import { UnexpectedErrorToasts } from './UnexpectedErrorToasts.tsx';
+import { WishlistRoot } from './WishlistRoot.tsx';
 import styles from './Layout.module.css';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -37,19 +38,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <AnalyticsRoot />
         <CartSync />
         <SessionWatcher />
-        <div className={styles.site}>
-          <a href="#main" className={styles.skipLink}>
-            {t('layout.skipToContent', 'Skip to content')}
-          </a>
-          <Header />
-          <main id="main" className={isHome ? styles.mainHome : styles.main} tabIndex={-1}>
-            {children}
-          </main>
-          <DeferredFooter />
-          <MobileBar />
-        </div>
-        <DeferredNavigationDrawer />
-        <ModalHost />
+        <WishlistRoot>
+          <div className={styles.site}>
+            <a href="#main" className={styles.skipLink}>
+              {t('layout.skipToContent', 'Skip to content')}
+            </a>
+            <Header />
+            <main id="main" className={isHome ? styles.mainHome : styles.main} tabIndex={-1}>
+              {children}
+            </main>
+            <DeferredFooter />
+            <MobileBar />
+          </div>
+          <DeferredNavigationDrawer />
+          <ModalHost />
+        </WishlistRoot>
         <Toasts />
       </ToastsProvider>
     </MainMenuProvider>

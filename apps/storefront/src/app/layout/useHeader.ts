@@ -15,6 +15,8 @@ export function useHeader() {
   const menu = useMainMenu();
   // Loaded in the browser only (after sign-in, or on start by SessionWatcher): never server-rendered.
   const firstName = useCustomerSummary()?.firstname || null;
+  // The products kept (the wishlist slice is filled in the browser, for signed-in customers only).
+  const wishlistCount = useAppStore((s) => s.wishlist.items.length);
   return {
     signedIn,
     firstName: signedIn ? firstName : null,
@@ -22,6 +24,7 @@ export function useHeader() {
     searchOpen,
     menu,
     wishlistHref: headerWishlistHref(signedIn),
+    wishlistCount: signedIn ? wishlistCount : 0,
     accountHref: accountHref(signedIn),
     toggleNav: () => dispatch(appActions.toggleDrawer('nav')),
     toggleSearch: () => dispatch(appActions.toggleSearch()),

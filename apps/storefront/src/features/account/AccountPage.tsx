@@ -4,6 +4,7 @@
  * /wishlist). The side navigation lists the tabs on desktop; on a phone the home lists them and each
  * tab leads back. Signed-in only (the app's guard) and never cached (a personal route).
  */
+import type { ComponentType } from 'react';
 import { Link } from 'wouter';
 import { PageHead } from '../../shared/page/PageHead.tsx';
 import { useT } from '../../shared/store-view/store-view.tsx';
@@ -37,13 +38,15 @@ const TAB_CONTENT: Record<AccountTabId, () => React.ReactNode> = {
 export interface AccountPageProps {
   /** The route's segment: a tab id of /customer/account/{tab}, a short route's name, or none (home). */
   route?: string | null;
+  /** The wishlist tab's content: the wishlist feature's page, composed by the app (no feature imports another). */
+  wishlist?: ComponentType;
 }
 
-export default function AccountPage({ route = null }: AccountPageProps) {
+export default function AccountPage({ route = null, wishlist }: AccountPageProps) {
   const t = useT();
   const tab = accountTabFor(route);
   const title = t(tab.title.id, tab.title.defaultMessage);
-  const Content = TAB_CONTENT[tab.id];
+  const Content = (tab.id === 'wishlist' && wishlist) || TAB_CONTENT[tab.id];
   return (
     <div className={styles.page}>
       <PageHead title={title} robots="NOINDEX,NOFOLLOW" />

@@ -6,7 +6,15 @@
  * (e2e/first-load-budget.test.ts). Texts that shared code or the header show live in the shared
  * catalogues.
  */
-export const LAZY_MESSAGE_AREAS = ['account', 'auth', 'cart', 'checkout', 'contact', 'social-login'] as const;
+export const LAZY_MESSAGE_AREAS = [
+  'account',
+  'auth',
+  'cart',
+  'checkout',
+  'contact',
+  'social-login',
+  'wishlist',
+] as const;
 export type LazyMessageArea = (typeof LAZY_MESSAGE_AREAS)[number];
 
 /** The lazy area a catalogue file belongs to ('…/features/account/i18n/uk_UA.json' → 'account'). */

@@ -14,6 +14,7 @@ import { readFragment } from '../graphql/graphql.ts';
 import { imageAltText, imageTextPhrases, imageTitleText } from '../media/alt-text.ts';
 import { productCardImage } from '../media/images.ts';
 import { toggleWishlistItem } from '../state/wishlist-toggle.ts';
+import { signInForWishlist } from '../state/wishlist-pending.ts';
 import {
   PRODUCT_CARD_FRAGMENT,
   type ProductCardData,
@@ -172,7 +173,7 @@ export function useProductCard({ product, index = 0, list = null }: UseProductCa
   const inWishlist = sku !== '' && wishlistItems.some((item) => item.sku === sku);
   const toggleWishlist = useCallback(async () => {
     if (!signedIn) {
-      navigate(`/sign-in?redirect=${encodeURIComponent(location)}`);
+      signInForWishlist(sku, location, navigate);
       return;
     }
     if (sku === '') return;

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   recentlyViewedProducts: 'recentlyViewedProducts',
   cartId: 'cartId',
   imagesBySku: 'imagesBySku',
+  /** The product a signed-out shopper hearted: added once they have signed in. */
+  wishlistPendingSku: 'wishlistPendingSku',
   /** Base key of the persisted GraphQL client cache; always used through storeScopedKey. */
   clientCache: 'graphql_cache',
 } as const;

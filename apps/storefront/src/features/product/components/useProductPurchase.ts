@@ -12,6 +12,7 @@ import { galleryImageUrl } from '../../../shared/media/images.ts';
 import { useWishlistMutations } from '../../../shared/product-card/wishlist-mutations.tsx';
 import { modalActions } from '../../../shared/state/modal-state.ts';
 import { toggleWishlistItem } from '../../../shared/state/wishlist-toggle.ts';
+import { signInForWishlist } from '../../../shared/state/wishlist-pending.ts';
 import { galleryImages, isConfigurable, productPath } from '../product-detail.ts';
 import type { ProductDetail } from '../product-detail-query.ts';
 import { priceDisplay } from '../price-display.ts';
@@ -89,7 +90,7 @@ export function useProductPurchase(product: ProductDetail) {
   const inWishlist = sku !== '' && wishlistItems.some((item) => item.sku === sku);
   const toggleWishlist = useCallback(async () => {
     if (!signedIn) {
-      navigate(`/sign-in?redirect=${encodeURIComponent(location)}`);
+      signInForWishlist(sku, location, navigate);
       return;
     }
     if (sku === '') return;
