@@ -38,6 +38,8 @@ const mappers = {
   Customer: '../modules/customer/queries.ts#CustomerRow',
   CustomerAddress: '../modules/customer/queries.ts#AddressRow',
   OrderItem: '../modules/customer/queries.ts#OrderItemRow',
+  PriceAlert: '../modules/price-alert/service.ts#PriceAlertView',
+  PriceAlertProduct: '../modules/price-alert/queries.ts#PriceAlertRow',
 };
 
 const config: CodegenConfig = {

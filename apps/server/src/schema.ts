@@ -23,6 +23,7 @@ export const SCHEMA_FILES = [
   'modules/sales/schema.graphql',
   'modules/cart/schema.graphql',
   'modules/customer/schema.graphql',
+  'modules/price-alert/schema.graphql',
 ].map((f) => path.join(srcDir, f));
 
 export const schemaSdl = SCHEMA_FILES.map((f) => readFileSync(f, 'utf8')).join('\n');

@@ -15,6 +15,7 @@ import { registerHealth, type HealthState } from './health.ts';
 import { registerMedia, registerMediaMetrics } from './media.ts';
 import { registerJobMetrics, registerMetrics } from './metrics.ts';
 import { registerRequestDeadline } from './request-deadline.ts';
+import { registerRestCatalog } from './rest-catalog.ts';
 import { registerRestCheckout } from './rest-checkout.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import type { BackgroundJobs } from '../platform/start-jobs.ts';
@@ -114,6 +115,7 @@ export async function buildApp(db: Db, config: Config, platform: Platform = {}):
   if (jobs) registerJobMetrics(metrics, () => jobs.queue.counts());
   await registerGraphql(app, services, version);
   await registerRestCheckout(app, services);
+  await registerRestCatalog(app, services, version);
   registerMediaMetrics(metrics, await registerMedia(app, { db, config }));
   return { app, version, health };
 }

@@ -3,6 +3,7 @@ import { orderConfirmation } from './order-confirmation.tsx';
 import { orderNotification } from './order-notification.tsx';
 import type { OrderMailProps } from './order-summary.tsx';
 import { passwordReset, type PasswordResetProps } from './password-reset.tsx';
+import { priceDrop, type PriceDropProps } from './price-drop.tsx';
 import type { MailTemplate } from './template.ts';
 import { testMessage, type TestMessageProps } from './test-message.tsx';
 
@@ -11,6 +12,7 @@ export interface MailTemplates {
   'order.confirmation': OrderMailProps;
   'order.notification': OrderMailProps;
   'customer.password-reset': PasswordResetProps;
+  'price-alert.drop': PriceDropProps;
 }
 
 export type TemplateName = keyof MailTemplates;
@@ -20,4 +22,5 @@ export const templates: { [N in TemplateName]: MailTemplate<MailTemplates[N]> } 
   'order.confirmation': orderConfirmation,
   'order.notification': orderNotification,
   'customer.password-reset': passwordReset,
+  'price-alert.drop': priceDrop,
 };
