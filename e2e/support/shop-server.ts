@@ -102,6 +102,12 @@ function tsxCommand(): { command: string; args: string[] } {
   return existsSync(local) ? { command: local, args: [] } : { command: 'npx', args: ['tsx'] };
 }
 
+/**
+ * The integration token the e2e shop is started with, so journeys can change prices and stock
+ * through the catalogue REST API (Authorization: Bearer …), as the retailer's tools would.
+ */
+export const E2E_INTEGRATION_TOKEN = 'e2e-integration-token';
+
 export interface StartOptions {
   port: number;
   dist: string;
@@ -131,6 +137,8 @@ export async function startShop(opts: StartOptions): Promise<ShopServer> {
     // Sign-ins, registrations and reset requests per client address: every journey comes from
     // 127.0.0.1, and the account journeys make several a minute (the server's tests cover the limit).
     SIGN_IN_RATE_PER_MINUTE: '1000',
+    // The catalogue REST API (price-alert journeys change a price through it).
+    INTEGRATION_TOKEN: E2E_INTEGRATION_TOKEN,
   };
   const childEnvironment = childEnv(env);
   if (opts.databaseUrl) childEnvironment.DATABASE_URL = opts.databaseUrl;
