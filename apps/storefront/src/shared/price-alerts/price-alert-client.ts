@@ -7,7 +7,7 @@
 import type { Client } from 'urql';
 import { graphql } from '../graphql/graphql.ts';
 import { requestPolicyFor } from '../graphql/fetch-policies.ts';
-import type { RootAction } from '../state/app-store.tsx';
+import type { AppStore, RootAction } from '../state/app-store.tsx';
 import { priceAlertActions } from '../state/price-alert-state.ts';
 
 export const GET_PRICE_ALERT_PRODUCTS = graphql(`
@@ -54,13 +54,19 @@ export const UNSUBSCRIBE_PRICE_ALERT = graphql(`
 
 type Dispatch = (action: RootAction) => void;
 
-/** The start-up load: sets the list, or leaves it as it is when the call fails. */
-export async function loadPriceAlerts(client: Client, dispatch: Dispatch): Promise<void> {
+/**
+ * The start-up load: sets the list, or leaves it as it is when the call fails (swallowed, spec §8);
+ * an answer arriving after a sign-out is dropped.
+ */
+export async function loadPriceAlerts(client: Client, store: AppStore): Promise<void> {
   const result = await client
     .query(GET_PRICE_ALERT_PRODUCTS, {}, { requestPolicy: requestPolicyFor('GetPriceAlertProducts', false) })
-    .toPromise();
-  const products = result.data?.priceAlert?.products;
-  if (products) dispatch(priceAlertActions.set(products.map((p) => p.sku)));
+    .toPromise()
+    .catch(() => null);
+  const products = result?.data?.priceAlert?.products;
+  if (products && store.getState().user.isSignedIn) {
+    store.dispatch(priceAlertActions.set(products.map((p) => p.sku)));
+  }
 }
 
 export type PriceAlertChange = { ok: true } | { ok: false; message: string | null };
@@ -84,4 +90,31 @@ export async function setPriceAlert(
   dispatch(priceAlertActions.set(data.price_alert.products.map((p) => p.sku)));
   const [userError] = data.user_errors;
   return userError ? { ok: false, message: userError.message } : { ok: true };
+}
+
+/**
+ * The product page's switch, loaded on its first click: a guest goes to sign-in and back; otherwise
+ * the sku is subscribed or unsubscribed. Answers the failure to show (null: none).
+ */
+export async function clickPriceAlert(input: {
+  client: Client;
+  dispatch: Dispatch;
+  sku: string;
+  signedIn: boolean;
+  subscribed: boolean;
+  location: string;
+  navigate: (to: string) => void;
+  t: (id: string, defaultMessage: string) => string;
+}): Promise<string | null> {
+  if (!input.signedIn) {
+    input.navigate(`/sign-in?redirect=${encodeURIComponent(input.location)}`);
+    return null;
+  }
+  const outcome = await setPriceAlert(input.client, input.dispatch, input.sku, !input.subscribed).catch(
+    () => ({ ok: false as const, message: null }),
+  );
+  return outcome.ok
+    ? null
+    : (outcome.message ??
+        input.t('product.priceAlert.failed', 'The price alert could not be changed. Please try again.'));
 }

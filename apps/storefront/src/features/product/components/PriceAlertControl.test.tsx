@@ -17,10 +17,10 @@ function renderControl(signedIn: boolean, answers: Record<string, Answer> = {}, 
 }
 
 describe('PriceAlertControl', () => {
-  it('sends a signed-out shopper to sign in and back, asking nothing', () => {
+  it('sends a signed-out shopper to sign in and back, asking nothing', async () => {
     const h = renderControl(false);
     fireEvent.click(screen.getByRole('button', { name: 'Tell me when the price drops' }));
-    expect(h.location.history.at(-1)).toBe('/sign-in?redirect=%2Fsilk-midi-dress.html');
+    await waitFor(() => expect(h.location.history.at(-1)).toBe('/sign-in?redirect=%2Fsilk-midi-dress.html'));
     expect(h.sent.filter((op) => op.name !== 'getStoreConfigs')).toEqual([]);
   });
 
