@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { createAppStore } from '../../shared/state/app-store.tsx';
-import { priceAlertActions } from '../../shared/state/price-alert-state.ts';
+import { userActions } from '../../shared/state/user-state.ts';
 import { harness } from '../../testing/harness.tsx';
 import { PriceAlertSync } from './PriceAlertSync.tsx';
 
@@ -20,14 +20,22 @@ describe('PriceAlertSync', () => {
     expect(sent[0]!.requestPolicy).toBe('network-only');
   });
 
-  it('asks nothing for a guest, and clears the list at sign-out', async () => {
-    const store = createAppStore({ isSignedIn: false });
-    store.dispatch(priceAlertActions.set(['A-1']));
-    const h = harness({ store, answers: { GetPriceAlertProducts: products } });
+  it('asks nothing for a guest', async () => {
+    const h = harness({
+      store: createAppStore({ isSignedIn: false }),
+      answers: { GetPriceAlertProducts: products },
+    });
     render(<PriceAlertSync />, { wrapper: h.Wrapper });
-    await waitFor(() => expect(store.getState().priceAlerts.skus).toEqual([]));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(h.sent.filter((op) => op.name === 'GetPriceAlertProducts')).toEqual([]);
+  });
+
+  it('empties the list at sign-out', async () => {
+    const h = harness({ signedIn: true, answers: { GetPriceAlertProducts: products } });
+    render(<PriceAlertSync />, { wrapper: h.Wrapper });
+    await waitFor(() => expect(h.store.getState().priceAlerts.skus).toEqual(['A-1', 'B-2']));
+    h.store.dispatch(userActions.clearToken());
+    expect(h.store.getState().priceAlerts.skus).toEqual([]);
   });
 
   it('swallows a failed load: the list stays empty', async () => {

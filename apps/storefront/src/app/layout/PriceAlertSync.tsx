@@ -1,8 +1,7 @@
 /**
  * The shell's part of price alerts (cart-account spec §7: price alert products load on start with
  * no cache, signed in only): once signed in, after the first view, loads the calls' code and the
- * alerted skus into the store; signed out, the list is cleared (customer data is not kept). A
- * guest loads none of it. Kept small: it is in every page's first load.
+ * alerted skus into the store (emptied at sign-out by the same code). A guest loads none of it. Kept small: it is in every page's first load.
  */
 import { useEffect } from 'react';
 import { useClient } from 'urql';
@@ -19,8 +18,6 @@ export function PriceAlertSync() {
         (m) => m.loadPriceAlerts(client, store),
         () => undefined,
       );
-    } else if (store.getState().priceAlerts.skus.length) {
-      store.dispatch({ type: 'priceAlerts/set', skus: [] });
     }
   }, [signedIn, client, store]);
   return null;

@@ -56,9 +56,17 @@ type Dispatch = (action: RootAction) => void;
 
 /**
  * The start-up load: sets the list, or leaves it as it is when the call fails (swallowed, spec §8);
- * an answer arriving after a sign-out is dropped.
+ * an answer arriving after a sign-out is dropped, and the list is emptied at sign-out.
  */
+const watched = new WeakSet<AppStore>();
 export async function loadPriceAlerts(client: Client, store: AppStore): Promise<void> {
+  // Customer data does not outlive the session: the list empties at sign-out.
+  if (!watched.has(store)) {
+    watched.add(store);
+    store.subscribe((s) => {
+      if (!s.user.isSignedIn && s.priceAlerts.skus.length) store.dispatch(priceAlertActions.set([]));
+    });
+  }
   const result = await client
     .query(GET_PRICE_ALERT_PRODUCTS, {}, { requestPolicy: requestPolicyFor('GetPriceAlertProducts', false) })
     .toPromise()
@@ -94,27 +102,34 @@ export async function setPriceAlert(
 
 /**
  * The product page's switch, loaded on its first click: a guest goes to sign-in and back; otherwise
- * the sku is subscribed or unsubscribed. Answers the failure to show (null: none).
+ * the sku is subscribed or unsubscribed (a click while one is on its way is ignored). Answers the
+ * failure to show (null: none).
  */
+const changing = new Set<string>();
 export async function clickPriceAlert(input: {
   client: Client;
-  dispatch: Dispatch;
+  store: AppStore;
   sku: string;
-  signedIn: boolean;
-  subscribed: boolean;
   location: string;
   navigate: (to: string) => void;
   t: (id: string, defaultMessage: string) => string;
 }): Promise<string | null> {
-  if (!input.signedIn) {
+  const { user, priceAlerts } = input.store.getState();
+  if (!user.isSignedIn) {
     input.navigate(`/sign-in?redirect=${encodeURIComponent(input.location)}`);
     return null;
   }
-  const outcome = await setPriceAlert(input.client, input.dispatch, input.sku, !input.subscribed).catch(
-    () => ({ ok: false as const, message: null }),
-  );
+  if (!input.sku || changing.has(input.sku)) return null;
+  changing.add(input.sku);
+  const outcome = await setPriceAlert(
+    input.client,
+    input.store.dispatch,
+    input.sku,
+    !priceAlerts.skus.includes(input.sku),
+  )
+    .catch(() => ({ ok: false as const, message: null }))
+    .finally(() => changing.delete(input.sku));
   return outcome.ok
     ? null
-    : (outcome.message ??
-        input.t('product.priceAlert.failed', 'The price alert could not be changed. Please try again.'));
+    : (outcome.message ?? input.t('toast.unexpectedError', 'Sorry! An unexpected error occurred.'));
 }

@@ -71,9 +71,7 @@ describe('PriceAlertControl', () => {
     cleanup();
     renderControl(true, { SubscribePriceAlert: new Error('offline') });
     fireEvent.click(screen.getByRole('button', { name: 'Tell me when the price drops' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The price alert could not be changed. Please try again.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Sorry! An unexpected error occurred.');
     expect(
       screen.getByRole('button', { name: 'Tell me when the price drops' }).getAttribute('aria-pressed'),
     ).toBe('false');
