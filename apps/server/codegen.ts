@@ -45,6 +45,8 @@ const mappers = {
   VirtualWishlistItem: '../modules/wishlist/queries.ts#WishlistItemRow',
   ConfigurableWishlistItem: '../modules/wishlist/queries.ts#WishlistItemRow',
   WishlistItem: '../modules/wishlist/queries.ts#WishlistItemRow',
+  PriceAlert: '../modules/price-alert/service.ts#PriceAlertView',
+  PriceAlertProduct: '../modules/price-alert/queries.ts#PriceAlertRow',
 };
 
 const config: CodegenConfig = {

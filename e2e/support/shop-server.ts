@@ -102,6 +102,12 @@ function tsxCommand(): { command: string; args: string[] } {
   return existsSync(local) ? { command: local, args: [] } : { command: 'npx', args: ['tsx'] };
 }
 
+/**
+ * The integration token the e2e shop is started with, so journeys can change prices and stock and
+ * complete orders through the integration REST API (Authorization: Bearer …), as the retailer's tools would.
+ */
+export const E2E_INTEGRATION_TOKEN = 'e2e-integration-token';
+
 export interface StartOptions {
   port: number;
   dist: string;
@@ -113,9 +119,6 @@ export interface StartOptions {
   /** More settings of this shop (a journey that starts a shop of its own, e.g. with social sign-in). */
   env?: Record<string, string>;
 }
-
-/** The bearer token of the test shop's integration REST API (INTEGRATION_TOKEN). */
-export const E2E_INTEGRATION_TOKEN = 'e2e-integration-token';
 
 export async function startShop(opts: StartOptions): Promise<ShopServer> {
   const origin = `http://127.0.0.1:${opts.port}`;
@@ -136,7 +139,8 @@ export async function startShop(opts: StartOptions): Promise<ShopServer> {
     // Sign-ins, registrations and reset requests per client address: every journey comes from
     // 127.0.0.1, and the account journeys make several a minute (the server's tests cover the limit).
     SIGN_IN_RATE_PER_MINUTE: '1000',
-    // The shop's integration REST API (order status), which the loyalty journeys call as the shop would.
+    // The shop's integration REST API: the loyalty journeys complete orders through it, the price-alert
+    // journeys change a price.
     INTEGRATION_TOKEN: E2E_INTEGRATION_TOKEN,
     ...opts.env,
   };

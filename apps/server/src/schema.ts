@@ -27,6 +27,7 @@ export const SCHEMA_FILES = [
   'modules/contact/schema.graphql',
   'modules/social-login/schema.graphql',
   'modules/wishlist/schema.graphql',
+  'modules/price-alert/schema.graphql',
 ].map((f) => path.join(srcDir, f));
 
 export const schemaSdl = SCHEMA_FILES.map((f) => readFileSync(f, 'utf8')).join('\n');

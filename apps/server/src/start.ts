@@ -11,6 +11,7 @@ import { openDb, type Db } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './http/app.ts';
 import pino from 'pino';
+import { definePriceAlertJobs } from './modules/price-alert/jobs.ts';
 import { defineSalesJobs } from './modules/sales/jobs.ts';
 import { startJobs } from './platform/start-jobs.ts';
 import { seedCatalog } from './seed/index.ts';
@@ -72,6 +73,7 @@ export async function startServer(opts: StartOptions = {}) {
   // Background jobs and mail (platform/start-jobs.ts); buildApp stops them when the app closes.
   const jobs = await startJobs(db, config, pino({ level: config.logLevel }));
   await defineSalesJobs(db, jobs.queue);
+  await definePriceAlertJobs(db, jobs.queue, jobs.mail);
   const { app, version, health } = await buildApp(db, config, { jobs });
   await opts.extend?.(app, config, () => version.current);
   await app.listen({ port: config.port, host: config.host });

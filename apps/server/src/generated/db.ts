@@ -344,6 +344,16 @@ export interface NpWarehouse {
   type_ref: string | null;
 }
 
+export interface PriceAlert {
+  created_at: Generated<Timestamp>;
+  customer_id: number;
+  notified_at: Timestamp | null;
+  notified_price: Numeric | null;
+  product_id: number;
+  store_id: number;
+  subscribed_price: Numeric;
+}
+
 export interface Product {
   base_product_type: string | null;
   brand_id: number | null;
@@ -620,6 +630,7 @@ export interface DB {
   np_city: NpCity;
   np_street: NpStreet;
   np_warehouse: NpWarehouse;
+  price_alert: PriceAlert;
   product: Product;
   product_category: ProductCategory;
   product_image: ProductImage;

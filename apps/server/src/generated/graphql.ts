@@ -9,6 +9,8 @@ import type { CartView, CartItemView, ShippingAddressView } from '../modules/car
 import type { CustomerRow, AddressRow, OrderItemRow } from '../modules/customer/queries.ts';
 import type { LoyaltyView } from '../modules/loyalty/service.ts';
 import type { WishlistRow, WishlistItemRow } from '../modules/wishlist/queries.ts';
+import type { PriceAlertView } from '../modules/price-alert/service.ts';
+import type { PriceAlertRow } from '../modules/price-alert/queries.ts';
 import type { Context } from '../graphql-context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2209,6 +2211,10 @@ export type Mutation = {
   setShippingMethodsOnCart?: Maybe<SetShippingMethodsOnCartOutput>;
   /** Subscribe the specified email to the store's newsletter. */
   subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
+  /** Adds the product to the customer's price alerts at its final price now (a repeat keeps the first). */
+  subscribePriceAlert?: Maybe<PriceAlertOutput>;
+  /** Removes the product from the customer's price alerts (absent: nothing to do, no error). */
+  unsubscribePriceAlert?: Maybe<PriceAlertOutput>;
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
   /** Use `updateCustomerV2` instead. */
   updateCustomer?: Maybe<CustomerOutput>;
@@ -2420,6 +2426,18 @@ export type MutationSetShippingMethodsOnCartArgs = {
 /** Operations that change state (POST only). */
 export type MutationSubscribeEmailToNewsletterArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationSubscribePriceAlertArgs = {
+  sku: Scalars['String']['input'];
+};
+
+
+/** Operations that change state (POST only). */
+export type MutationUnsubscribePriceAlertArgs = {
+  sku: Scalars['String']['input'];
 };
 
 
@@ -2757,6 +2775,42 @@ export type PriceAdjustmentCodesEnum =
 export type PriceAdjustmentDescriptionEnum =
   | 'EXCLUDED'
   | 'INCLUDED';
+
+/** The customer's price alerts: the products they want to hear about, newest first. */
+export type PriceAlert = {
+  __typename?: 'PriceAlert';
+  products: Array<PriceAlertProduct>;
+};
+
+/** The list after a subscribe or unsubscribe, and what could not be done (as WishlistGraphQl answers). */
+export type PriceAlertOutput = {
+  __typename?: 'PriceAlertOutput';
+  price_alert: PriceAlert;
+  user_errors: Array<PriceAlertUserError>;
+};
+
+/** One alerted product. */
+export type PriceAlertProduct = {
+  __typename?: 'PriceAlertProduct';
+  /** The product in the request's store view (null once it is disabled). */
+  product?: Maybe<ProductInterface>;
+  /** The product's sku, as the storefront's list keeps it. */
+  sku: Scalars['String']['output'];
+  /** When the customer subscribed (Magento's datetime text, UTC). */
+  subscribed_at: Scalars['String']['output'];
+  /** The final price when the customer subscribed: an e-mail is sent when the price falls below it. */
+  subscribed_price: Money;
+};
+
+export type PriceAlertUserError = {
+  __typename?: 'PriceAlertUserError';
+  code: PriceAlertUserErrorType;
+  message: Scalars['String']['output'];
+};
+
+export type PriceAlertUserErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
 
 export type PriceRange = {
   __typename?: 'PriceRange';
@@ -3160,6 +3214,8 @@ export type Query = {
   novaPoshtaStreets: Array<NovaPoshtaStreet>;
   /** Branches and parcel lockers of a city by number; `search` matches a number's first digits or words of the name and address. */
   novaPoshtaWarehouses: Array<NovaPoshtaWarehouse>;
+  /** The signed-in customer's price alerts (GetPriceAlertProducts). */
+  priceAlert?: Maybe<PriceAlert>;
   products?: Maybe<Products>;
   route?: Maybe<RoutableInterface>;
   storeConfig?: Maybe<StoreConfig>;
@@ -4489,6 +4545,11 @@ export type ResolversTypes = {
   PriceAdjustment: ResolverTypeWrapper<PriceAdjustment>;
   PriceAdjustmentCodesEnum: PriceAdjustmentCodesEnum;
   PriceAdjustmentDescriptionEnum: PriceAdjustmentDescriptionEnum;
+  PriceAlert: ResolverTypeWrapper<PriceAlertView>;
+  PriceAlertOutput: ResolverTypeWrapper<Omit<PriceAlertOutput, 'price_alert'> & { price_alert: ResolversTypes['PriceAlert'] }>;
+  PriceAlertProduct: ResolverTypeWrapper<PriceAlertRow>;
+  PriceAlertUserError: ResolverTypeWrapper<PriceAlertUserError>;
+  PriceAlertUserErrorType: PriceAlertUserErrorType;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   PriceTypeEnum: PriceTypeEnum;
   ProductAllEntry: ResolverTypeWrapper<ProductAllEntry>;
@@ -4748,6 +4809,10 @@ export type ResolversParentTypes = {
   PlaceOrderOutput: Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversParentTypes['CustomerOrder']> };
   Price: Price;
   PriceAdjustment: PriceAdjustment;
+  PriceAlert: PriceAlertView;
+  PriceAlertOutput: Omit<PriceAlertOutput, 'price_alert'> & { price_alert: ResolversParentTypes['PriceAlert'] };
+  PriceAlertProduct: PriceAlertRow;
+  PriceAlertUserError: PriceAlertUserError;
   PriceRange: PriceRange;
   ProductAllEntry: ProductAllEntry;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
@@ -5770,6 +5835,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setShippingAddressesOnCart?: Resolver<Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingAddressesOnCartArgs>>;
   setShippingMethodsOnCart?: Resolver<Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingMethodsOnCartArgs>>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
+  subscribePriceAlert?: Resolver<Maybe<ResolversTypes['PriceAlertOutput']>, ParentType, ContextType, RequireFields<MutationSubscribePriceAlertArgs, 'sku'>>;
+  unsubscribePriceAlert?: Resolver<Maybe<ResolversTypes['PriceAlertOutput']>, ParentType, ContextType, RequireFields<MutationUnsubscribePriceAlertArgs, 'sku'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
   updateCustomer?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'input'>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
@@ -5909,6 +5976,27 @@ export type PriceAdjustmentResolvers<ContextType = Context, ParentType extends R
   amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['PriceAdjustmentCodesEnum']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['PriceAdjustmentDescriptionEnum']>, ParentType, ContextType>;
+};
+
+export type PriceAlertResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceAlert'] = ResolversParentTypes['PriceAlert']> = {
+  products?: Resolver<Array<ResolversTypes['PriceAlertProduct']>, ParentType, ContextType>;
+};
+
+export type PriceAlertOutputResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceAlertOutput'] = ResolversParentTypes['PriceAlertOutput']> = {
+  price_alert?: Resolver<ResolversTypes['PriceAlert'], ParentType, ContextType>;
+  user_errors?: Resolver<Array<ResolversTypes['PriceAlertUserError']>, ParentType, ContextType>;
+};
+
+export type PriceAlertProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceAlertProduct'] = ResolversParentTypes['PriceAlertProduct']> = {
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscribed_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscribed_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PriceAlertUserErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceAlertUserError'] = ResolversParentTypes['PriceAlertUserError']> = {
+  code?: Resolver<ResolversTypes['PriceAlertUserErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PriceRangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
@@ -6057,6 +6145,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   novaPoshtaCities?: Resolver<Array<ResolversTypes['NovaPoshtaCity']>, ParentType, ContextType, RequireFields<QueryNovaPoshtaCitiesArgs, 'pageSize' | 'search'>>;
   novaPoshtaStreets?: Resolver<Array<ResolversTypes['NovaPoshtaStreet']>, ParentType, ContextType, RequireFields<QueryNovaPoshtaStreetsArgs, 'city_ref' | 'pageSize' | 'search'>>;
   novaPoshtaWarehouses?: Resolver<Array<ResolversTypes['NovaPoshtaWarehouse']>, ParentType, ContextType, RequireFields<QueryNovaPoshtaWarehousesArgs, 'city_ref' | 'pageSize'>>;
+  priceAlert?: Resolver<Maybe<ResolversTypes['PriceAlert']>, ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
@@ -6722,6 +6811,10 @@ export type Resolvers<ContextType = Context> = {
   PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   PriceAdjustment?: PriceAdjustmentResolvers<ContextType>;
+  PriceAlert?: PriceAlertResolvers<ContextType>;
+  PriceAlertOutput?: PriceAlertOutputResolvers<ContextType>;
+  PriceAlertProduct?: PriceAlertProductResolvers<ContextType>;
+  PriceAlertUserError?: PriceAlertUserErrorResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   ProductAllEntry?: ProductAllEntryResolvers<ContextType>;
   ProductCustomAttributes?: ProductCustomAttributesResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { registerHealth, type HealthState } from './health.ts';
 import { registerMedia, registerMediaMetrics } from './media.ts';
 import { registerJobMetrics, registerMetrics } from './metrics.ts';
 import { registerRequestDeadline } from './request-deadline.ts';
+import { registerRestCatalog } from './rest-catalog.ts';
 import { registerRestCheckout } from './rest-checkout.ts';
 import { registerRestOrders } from './rest-orders.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -118,6 +119,7 @@ export async function buildApp(db: Db, config: Config, platform: Platform = {}):
   await registerRestCheckout(app, services);
   await registerRestOrders(app, services);
   await registerSocialLogin(app, services);
+  await registerRestCatalog(app, services, version);
   registerMediaMetrics(metrics, await registerMedia(app, { db, config }));
   return { app, version, health };
 }

@@ -11,6 +11,7 @@ import { loyaltyResolvers } from '../modules/loyalty/resolvers.ts';
 import { locatorResolvers } from '../modules/locator/resolvers.ts';
 import { menuResolvers } from '../modules/menu/resolvers.ts';
 import { novaPoshtaResolvers } from '../modules/nova-poshta/resolvers.ts';
+import { priceAlertResolvers } from '../modules/price-alert/resolvers.ts';
 import { paymentResolvers } from '../modules/payment/resolvers.ts';
 import { routingResolvers } from '../modules/routing/resolvers.ts';
 import { salesResolvers } from '../modules/sales/resolvers.ts';
@@ -53,4 +54,5 @@ export const resolvers = mergeResolvers(
   contactResolvers,
   socialLoginResolvers,
   wishlistResolvers,
+  priceAlertResolvers,
 );

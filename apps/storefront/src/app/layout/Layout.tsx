@@ -14,6 +14,7 @@ import { ConnectivityToasts } from './ConnectivityToasts.tsx';
 import { Header } from './Header.tsx';
 import { MainMenuProvider } from './main-menu.tsx';
 import { MobileBar } from './MobileBar.tsx';
+import { PriceAlertSync } from './PriceAlertSync.tsx';
 import { ModalHost } from './ModalHost.tsx';
 import { DeferredFooter, DeferredNavigationDrawer } from './deferred-panels.tsx';
 import { StoreCodeSync } from './StoreCodeSync.tsx';
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ServiceWorker />
         <AnalyticsRoot />
         <CartSync />
+        <PriceAlertSync />
         <SessionWatcher />
         <WishlistRoot>
           <div className={styles.site}>

@@ -46,6 +46,7 @@ describe('account home', () => {
       '/customer/account/orderHistory',
       '/customer/account/addressBook',
       '/customer/account/wishlist',
+      '/customer/account/priceAlerts',
       '/customer/account/loyaltyProgram',
       '/saved-payments',
       '/communications',

@@ -18,6 +18,7 @@ import { Help } from './tabs/Help.tsx';
 import { LoyaltyProgram } from './tabs/LoyaltyProgram.tsx';
 import { OrderHistory } from './tabs/OrderHistory.tsx';
 import { PersonalInformation } from './tabs/PersonalInformation.tsx';
+import { PriceAlerts } from './tabs/PriceAlerts.tsx';
 import { SavedPayments } from './tabs/SavedPayments.tsx';
 import { WishlistTab } from './tabs/WishlistTab.tsx';
 import styles from './Account.module.css';
@@ -28,6 +29,7 @@ const TAB_CONTENT: Record<AccountTabId, () => React.ReactNode> = {
   addressBook: AddressBook,
   orderHistory: OrderHistory,
   wishlist: WishlistTab,
+  priceAlerts: PriceAlerts,
   savedPayments: SavedPayments,
   communications: Communications,
   loyaltyProgram: LoyaltyProgram,

@@ -10,6 +10,7 @@ export type AccountTabId =
   | 'addressBook'
   | 'orderHistory'
   | 'wishlist'
+  | 'priceAlerts'
   | 'savedPayments'
   | 'communications'
   | 'loyaltyProgram'
@@ -36,6 +37,7 @@ export const ACCOUNT_TABS: readonly AccountTab[] = [
   tab('orderHistory', '/customer/account/orderHistory', 'Order history'),
   tab('addressBook', '/customer/account/addressBook', 'Address book'),
   tab('wishlist', '/customer/account/wishlist', 'Wishlist'),
+  tab('priceAlerts', '/customer/account/priceAlerts', 'Price alerts'),
   tab('loyaltyProgram', '/customer/account/loyaltyProgram', 'Loyalty programme'),
   tab('savedPayments', '/saved-payments', 'Saved payment methods'),
   tab('communications', '/communications', 'Communications'),

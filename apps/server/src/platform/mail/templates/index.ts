@@ -4,6 +4,7 @@ import { orderConfirmation } from './order-confirmation.tsx';
 import { orderNotification } from './order-notification.tsx';
 import type { OrderMailProps } from './order-summary.tsx';
 import { passwordReset, type PasswordResetProps } from './password-reset.tsx';
+import { priceDrop, type PriceDropProps } from './price-drop.tsx';
 import type { MailTemplate } from './template.ts';
 import { testMessage, type TestMessageProps } from './test-message.tsx';
 
@@ -13,6 +14,7 @@ export interface MailTemplates {
   'order.notification': OrderMailProps;
   'customer.password-reset': PasswordResetProps;
   'contact.message': ContactMessageProps;
+  'price-alert.drop': PriceDropProps;
 }
 
 export type TemplateName = keyof MailTemplates;
@@ -23,4 +25,5 @@ export const templates: { [N in TemplateName]: MailTemplate<MailTemplates[N]> } 
   'order.notification': orderNotification,
   'customer.password-reset': passwordReset,
   'contact.message': contactMessage,
+  'price-alert.drop': priceDrop,
 };

@@ -1,11 +1,13 @@
 /**
- * Size choice and the buying controls: add to cart, wishlist heart, buy in one click, share.
+ * Size choice and the buying controls: add to cart, wishlist heart, buy in one click, share, the
+ * price-drop alert.
  * A product sold in shops only shows that notice instead of the online purchase buttons.
  */
 import { useId } from 'react';
 import { useT } from '../../../shared/store-view/store-view.tsx';
 import { HeartIcon, ShareIcon } from '../../../shared/ui/icons.tsx';
 import type { ProductDetail } from '../product-detail-query.ts';
+import { PriceAlertControl } from './PriceAlertControl.tsx';
 import { SizeStrip } from './SizeStrip.tsx';
 import { useProductPurchase } from './useProductPurchase.ts';
 import styles from './ProductPurchase.module.css';
@@ -93,6 +95,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           <ShareIcon size={18} />
           {t('product.share', 'Share')}
         </button>
+        <PriceAlertControl sku={product.sku ?? ''} />
       </div>
     </div>
   );
