@@ -4,6 +4,7 @@
  * above it the 40 px CMS banner, below it the offline indicator.
  */
 import { LOYALTY_PATH } from './shell-links.ts';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../../shared/ui/icons.tsx';
 import { useT } from '../../shared/store-view/store-view.tsx';
@@ -12,11 +13,16 @@ import { DeferredSearchPanel, loadNavigationDrawer, loadSearchPanel, prefetch } 
 import { DesktopMenu } from './DesktopMenu.tsx';
 import { HeaderBanner } from './HeaderBanner.tsx';
 import { Logo } from './Logo.tsx';
-import { LoyaltyPoints } from '../../features/loyalty/LoyaltyPoints.tsx';
 import { OfflineIndicator } from './OfflineIndicator.tsx';
 import { StoreSwitcher } from './StoreSwitcher.tsx';
 import { useHeader } from './useHeader.ts';
 import styles from './Header.module.css';
+
+// Signed-in shoppers only, and never in the server's render (the session lives in the browser): its
+// code and query stay out of every page's first load.
+const LoyaltyPoints = lazy(() =>
+  import('../../features/loyalty/LoyaltyPoints.tsx').then((m) => ({ default: m.LoyaltyPoints })),
+);
 
 export function Header() {
   const t = useT();
@@ -56,11 +62,15 @@ export function Header() {
             >
               <SearchIcon />
             </button>
-            <LoyaltyPoints
-              href={LOYALTY_PATH}
-              className={styles.loyalty}
-              valueClassName={styles.loyaltyValue}
-            />
+            {header.signedIn ? (
+              <Suspense fallback={null}>
+                <LoyaltyPoints
+                  href={LOYALTY_PATH}
+                  className={styles.loyalty}
+                  valueClassName={styles.loyaltyValue}
+                />
+              </Suspense>
+            ) : null}
             <Link
               href={header.wishlistHref}
               className={`${styles.iconControl} ${styles.wishlist}`}
