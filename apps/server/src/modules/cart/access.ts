@@ -68,7 +68,7 @@ export async function cartWithContentsForUser(
 ): Promise<{ record: CartRecord; contents: CartContents }> {
   const maskedId = requireCartId(cartId);
   const row = maskedId.length <= 64 ? await selectCartWithContents(ctx.services.db, maskedId) : null;
-  if (!row) return { record: checkAccess(ctx, maskedId, null, opts), contents: { items: [], addresses: [] } };
+  if (!row) throw cartNotFound(maskedId);
   const { items, addresses, ...record } = row;
   return { record: checkAccess(ctx, maskedId, record, opts), contents: { items, addresses } };
 }
