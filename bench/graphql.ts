@@ -31,9 +31,11 @@ import { startServer, type RunningServer } from './lib/server.ts';
 import { measureStartup, type StartupResult } from './lib/startup.ts';
 import { discover, type Scenario, type Workload } from './lib/workload.ts';
 
+/** nocache: every answer cache off (HTTP and listing caches); uncached: only the HTTP cache off. */
 const MODES = {
-  uncached: { cacheSeconds: '0', expect: 'MISS' },
-  cached: { cacheSeconds: '600', expect: 'HIT' },
+  nocache: { cacheSeconds: '0', listingCacheMb: '0', expect: 'MISS' },
+  uncached: { cacheSeconds: '0', listingCacheMb: '64', expect: 'MISS' },
+  cached: { cacheSeconds: '600', listingCacheMb: '64', expect: 'HIT' },
 } as const;
 
 /** Servers this process started, stopped on the way out whatever happens. */
@@ -46,7 +48,12 @@ async function withServer<T>(
 ): Promise<T> {
   const server = await startServer({
     name: `${db.choice}-${mode}`,
-    env: { ...db.env, GRAPHQL_CACHE_SECONDS: MODES[mode].cacheSeconds, SEED_PRODUCTS: '3000' },
+    env: {
+      ...db.env,
+      GRAPHQL_CACHE_SECONDS: MODES[mode].cacheSeconds,
+      LISTING_CACHE_MB: MODES[mode].listingCacheMb,
+      SEED_PRODUCTS: '3000',
+    },
     logDir: LOG_DIR,
   });
   running.add(server);
@@ -78,7 +85,7 @@ async function runScenario(
   args: BenchArgs,
   result: DbResult,
 ): Promise<void> {
-  const paths = mode === 'uncached' ? scenario.uncached : scenario.cached;
+  const paths = mode === 'cached' ? scenario.cached : scenario.uncached;
   if (mode === 'cached') {
     // Fill the cache, then every URL of the set must come back from it.
     await checkSample(server.origin, paths, scenario.check, 'any');
@@ -134,6 +141,7 @@ async function benchDb(db: BenchDb, args: BenchArgs): Promise<DbResult> {
     problems: [],
     notes: [],
     analyzeSeconds: db.status.analyzeSeconds,
+    peakRssMb: 0,
   };
   let workload: Workload | undefined;
   for (const mode of args.modes) {
@@ -141,57 +149,85 @@ async function benchDb(db: BenchDb, args: BenchArgs): Promise<DbResult> {
     const state: { pending: string[] | null; restarts: number } = { pending: null, restarts: 0 };
     while (state.pending === null || state.pending.length > 0) {
       await withServer(db, mode, async (server) => {
-        const idleMs = await idleHealthzMs(server.origin);
-        console.log(
-          `\n  server ${server.name} on ${server.origin} (GRAPHQL_CACHE_SECONDS=${MODES[mode].cacheSeconds}; ` +
-            `idle /healthz ${idleMs.toFixed(1)} ms)`,
-        );
-        if (!workload) {
-          workload = await discover(server.origin);
-          result.workload = {
-            section: workload.section.name,
-            sectionProducts: workload.section.products,
-            urlKeys: workload.urlKeys,
-            searchTerms: workload.searchTerms.length,
-            exampleTerms: workload.searchTerms.slice(0, 8),
-          };
-          console.log(
-            `  workload: category "${workload.section.name}" (${workload.section.products} products), ` +
-              `${workload.urlKeys} url keys, ${workload.searchTerms.length} search terms (${workload.searchTerms.slice(0, 8).join(', ')}, …)`,
-          );
-        }
-        const pending = (state.pending ??= workload.scenarios
-          .map((x) => x.name)
-          .filter((name) => !args.scenarios || args.scenarios.includes(name)));
-        while (pending.length > 0) {
-          const name = pending.shift();
-          const scenario = workload.scenarios.find((x) => x.name === name) as Scenario;
-          try {
-            await runScenario(server, scenario, mode, idleMs, args, result);
-          } catch (e) {
-            const message = `${scenario.name} ${mode}: ${(e as Error).message}`;
-            console.error(`  ✗ ${message}`);
-            result.problems.push(message);
-          }
-          if (server.exited()) {
-            const message = `the server ${server.name} exited during ${scenario.name} ${mode}; last output:\n${server.tail()}`;
-            console.error(`  ✗ ${message}`);
-            result.problems.push(message);
-            if (++state.restarts > 2) pending.length = 0;
-            return;
-          }
-        }
-        result.serverErrorLines += server.errorLines.length;
-        if (server.errorLines.length) {
-          result.problems.push(
-            `server ${server.name} logged ${server.errorLines.length} error lines, e.g. ${server.errorLines[0]?.slice(0, 300)}`,
-          );
+        const rss = sampleRss(server.origin, (mb) => (result.peakRssMb = Math.max(result.peakRssMb, mb)));
+        try {
+          await runMode(server, mode, state);
+        } finally {
+          rss.stop();
         }
       });
     }
   }
   result.loadAfter = loadAverage();
   return result;
+
+  async function runMode(
+    server: RunningServer,
+    mode: keyof typeof MODES,
+    state: { pending: string[] | null; restarts: number },
+  ) {
+    const idleMs = await idleHealthzMs(server.origin);
+    console.log(
+      `\n  server ${server.name} on ${server.origin} (GRAPHQL_CACHE_SECONDS=${MODES[mode].cacheSeconds}, ` +
+        `LISTING_CACHE_MB=${MODES[mode].listingCacheMb}; ` +
+        `idle /healthz ${idleMs.toFixed(1)} ms)`,
+    );
+    if (!workload) {
+      workload = await discover(server.origin);
+      result.workload = {
+        section: workload.section.name,
+        sectionProducts: workload.section.products,
+        urlKeys: workload.urlKeys,
+        searchTerms: workload.searchTerms.length,
+        exampleTerms: workload.searchTerms.slice(0, 8),
+      };
+      console.log(
+        `  workload: category "${workload.section.name}" (${workload.section.products} products), ` +
+          `${workload.urlKeys} url keys, ${workload.searchTerms.length} search terms (${workload.searchTerms.slice(0, 8).join(', ')}, …)`,
+      );
+    }
+    const pending = (state.pending ??= workload.scenarios
+      .map((x) => x.name)
+      .filter((name) => !args.scenarios || args.scenarios.includes(name)));
+    while (pending.length > 0) {
+      const name = pending.shift();
+      const scenario = workload.scenarios.find((x) => x.name === name) as Scenario;
+      try {
+        await runScenario(server, scenario, mode, idleMs, args, result);
+      } catch (e) {
+        const message = `${scenario.name} ${mode}: ${(e as Error).message}`;
+        console.error(`  ✗ ${message}`);
+        result.problems.push(message);
+      }
+      if (server.exited()) {
+        const message = `the server ${server.name} exited during ${scenario.name} ${mode}; last output:\n${server.tail()}`;
+        console.error(`  ✗ ${message}`);
+        result.problems.push(message);
+        if (++state.restarts > 2) pending.length = 0;
+        return;
+      }
+    }
+    result.serverErrorLines += server.errorLines.length;
+    if (server.errorLines.length) {
+      result.problems.push(
+        `server ${server.name} logged ${server.errorLines.length} error lines, e.g. ${server.errorLines[0]?.slice(0, 300)}`,
+      );
+    }
+  }
+}
+
+/** Reads the server's resident memory from its /metrics every second, until stopped. */
+function sampleRss(origin: string, seen: (mb: number) => void): { stop(): void } {
+  const timer = setInterval(() => {
+    fetch(`${origin}/metrics`)
+      .then((r) => r.text())
+      .then((text) => {
+        const line = /^process_resident_memory_bytes (\d+(?:\.\d+)?(?:e\+\d+)?)$/m.exec(text);
+        if (line) seen(Number(line[1]) / 1024 / 1024);
+      })
+      .catch(() => undefined);
+  }, 1000);
+  return { stop: () => clearInterval(timer) };
 }
 
 async function main(): Promise<number> {

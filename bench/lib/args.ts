@@ -13,7 +13,7 @@ export interface BenchArgs {
   /** Run ANALYZE on a benchmark database without planner statistics. */
   analyze: boolean;
   connections: number[];
-  modes: ('uncached' | 'cached')[];
+  modes: ('nocache' | 'uncached' | 'cached')[];
   scenarios: string[] | null;
   startup: boolean;
   /** Restarts measured on the seeded folder. */
@@ -31,7 +31,8 @@ export const USAGE = `Usage: npm run bench -- [options]      (or: npm run bench 
   --fresh                  reseed the benchmark databases even when already seeded at that size
   --no-analyze             do not ANALYZE a benchmark database that has no planner statistics
   --connections 1,32       concurrent connections to measure (default 1,32)
-  --mode uncached,cached   which server modes to run (default both)
+  --mode nocache,uncached,cached
+                           which server modes to run (default all three)
   --scenario a,b           only these scenarios: category, suggest, product, route (default all)
   --no-startup             skip the startup-time measurement
   --restarts N             restarts of a seeded folder to time (default 3)
@@ -69,7 +70,7 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
     fresh: false,
     analyze: true,
     connections: [1, 32],
-    modes: ['uncached', 'cached'],
+    modes: ['nocache', 'uncached', 'cached'],
     scenarios: null,
     startup: true,
     restarts: 3,
@@ -113,8 +114,8 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
       case '--mode': {
         const modes = list(value(), '--mode');
         for (const m of modes) {
-          if (m !== 'uncached' && m !== 'cached')
-            throw new UsageError(`--mode takes uncached and/or cached, got "${m}"`);
+          if (m !== 'nocache' && m !== 'uncached' && m !== 'cached')
+            throw new UsageError(`--mode takes nocache, uncached and/or cached, got "${m}"`);
         }
         args.modes = modes as BenchArgs['modes'];
         break;

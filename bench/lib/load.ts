@@ -8,7 +8,7 @@ import { STOREFRONT_HEADERS } from './queries.ts';
 
 export interface Measurement {
   scenario: string;
-  mode: 'uncached' | 'cached';
+  mode: 'nocache' | 'uncached' | 'cached';
   connections: number;
   urls: number;
   durationSeconds: number;
@@ -122,7 +122,7 @@ export async function measure(
   origin: string,
   opts: {
     scenario: string;
-    mode: 'uncached' | 'cached';
+    mode: 'nocache' | 'uncached' | 'cached';
     paths: string[];
     connections: number;
     duration: number;

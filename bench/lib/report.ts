@@ -24,6 +24,8 @@ export interface DbResult {
   /** Observations that are not failures (e.g. a run too short for the answers to come back). */
   notes: string[];
   analyzeSeconds: number | null;
+  /** Highest resident memory of the server seen during the runs (its /metrics), in MB. */
+  peakRssMb: number;
 }
 
 export interface Target {
@@ -140,6 +142,64 @@ export function targetTable(pg: DbResult | undefined): string {
   ]);
 }
 
+/**
+ * With every answer cache off (nocache): p99 and req/s at 32 connections on the PostgreSQL
+ * server, PGlite at 1 connection within 2x of the PostgreSQL server's 1-connection p99, and the
+ * server's resident memory.
+ */
+export const NOCACHE_TARGETS = [
+  { scenario: 'category', title: 'category listing', p99: 100, rps: 400 },
+  { scenario: 'suggest', title: 'search suggestions', p99: 30, rps: 1500 },
+  { scenario: 'product', title: 'product page', p99: 30, rps: 1500 },
+];
+export const RSS_TARGET_MB = 600;
+
+export function nocacheTargetTable(pg: DbResult | undefined, lite: DbResult | undefined): string {
+  if (!pg) return '_No PostgreSQL server run: the targets apply to it (run with --db pg or both)._';
+  const find = (d: DbResult | undefined, scenario: string, connections: number) =>
+    d?.measurements.find(
+      (x) => x.scenario === scenario && x.mode === 'nocache' && x.connections === connections,
+    );
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+  const rows: string[][] = [];
+  for (const t of NOCACHE_TARGETS) {
+    const m = find(pg, t.scenario, 32);
+    if (m) {
+      rows.push([
+        t.title,
+        'pg, 32 conns',
+        `p99 ≤ ${t.p99} ms`,
+        lat(m, m.p99),
+        verdict(!saturated(m) && m.p99 <= t.p99),
+      ]);
+      rows.push([t.title, 'pg, 32 conns', `≥ ${int(t.rps)} req/s`, rate(m.rps), verdict(m.rps >= t.rps)]);
+    }
+    const one = find(pg, t.scenario, 1);
+    const lite1 = find(lite, t.scenario, 1);
+    if (one && lite1) {
+      rows.push([
+        t.title,
+        'pglite, 1 conn',
+        `p99 ≤ 2 × pg (${ms(2 * one.p99)} ms)`,
+        lat(lite1, lite1.p99),
+        verdict(!saturated(lite1) && lite1.p99 <= 2 * one.p99),
+      ]);
+    }
+  }
+  for (const d of [pg, lite]) {
+    if (d?.peakRssMb)
+      rows.push([
+        'server RSS',
+        d.choice,
+        `≤ ${RSS_TARGET_MB} MB`,
+        int(d.peakRssMb),
+        verdict(d.peakRssMb <= RSS_TARGET_MB),
+      ]);
+  }
+  if (!rows.length) return '_No nocache run (--mode nocache)._';
+  return table(['scenario', 'where', 'target', 'measured', ''], rows, [false, false, false, true, false]);
+}
+
 /** PostgreSQL server against PGlite, side by side. */
 export function comparisonTable(a: DbResult, b: DbResult): string {
   const rows: string[][] = [];
@@ -240,6 +300,7 @@ export function markdown(r: Report): string {
     if (d.notes.length) out.push('Notes:', '', ...d.notes.map((p) => `- ${p}`), '');
   }
   out.push('## Targets (PostgreSQL server, 32 connections)', '', targetTable(pg), '');
+  out.push('## Targets with every answer cache off (nocache)', '', nocacheTargetTable(pg, lite), '');
   if (pg?.measurements.some((m) => m.connections === 32 && saturated(m))) out.push(SATURATED_LEGEND, '');
   if (pg && lite) out.push('## PostgreSQL server and PGlite side by side', '', comparisonTable(pg, lite), '');
   if (r.startup) out.push('## Startup (PGlite)', '', ...startupLines(r.startup), '');

@@ -19,6 +19,8 @@ export interface Config {
   graphqlCacheSeconds: number;
   /** Memory for listing answers kept per catalogue version (listing-cache.ts); 0 turns it off. */
   listingCacheMb: number;
+  /** Listings answered from an in-memory index per catalogue version (listing-index.ts). */
+  listingIndex: boolean;
   /** Memory for the storefront's rendered pages, addresses included (page-cache.ts); 0 turns it off. */
   pageCacheMb: number;
   /** Disk budget for resized images in DATA_DIR/media-cache (least recently used go first). */
@@ -176,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProducts: intSetting(env, 'SEED_PRODUCTS', 3000, 0, 1_000_000),
     graphqlCacheSeconds: intSetting(env, 'GRAPHQL_CACHE_SECONDS', 600, 0, 86_400),
     listingCacheMb: intSetting(env, 'LISTING_CACHE_MB', 64, 0, 16_384),
+    listingIndex: intSetting(env, 'LISTING_INDEX', 1, 0, 1) === 1,
     pageCacheMb: intSetting(env, 'PAGE_CACHE_MB', 32, 0, 16_384),
     mediaCacheMb: intSetting(env, 'MEDIA_CACHE_MB', 1024, 0, 1_048_576),
     mediaResizeConcurrency: intSetting(env, 'MEDIA_RESIZE_CONCURRENCY', 2, 1, 64),

@@ -6,6 +6,7 @@ import { constants as zlib } from 'node:zlib';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { ListingCache } from '../modules/catalog/listing-cache.ts';
+import { CurrentListingIndex } from '../modules/catalog/listing-index.ts';
 import { CurrentOptions } from '../modules/catalog/option-dictionary.ts';
 import { StoreRegistry } from '../modules/store/stores.ts';
 import { loadCacheIdSalt } from './cache-id.ts';
@@ -84,6 +85,15 @@ export async function buildApp(db: Db, config: Config, platform: Platform = {}):
   });
   registerRequestDeadline(app, config.requestTimeoutMs);
 
+  // Built in the background: until it is ready, listings run in SQL.
+  const listingIndex = config.listingIndex
+    ? new CurrentListingIndex(
+        db,
+        () => version.current,
+        (err) => app.log.error({ err }, 'building the listing index failed; listings run in SQL'),
+      )
+    : undefined;
+  void listingIndex?.build();
   const services: Services = {
     db,
     config,
@@ -93,6 +103,7 @@ export async function buildApp(db: Db, config: Config, platform: Platform = {}):
       maxBytes: config.listingCacheMb * 1024 * 1024,
       searchMaxBytes: config.searchCacheMb * 1024 * 1024,
       version: () => version.current,
+      index: listingIndex,
     }),
     options: new CurrentOptions(db, () => version.current),
     jobs: platform.jobs,

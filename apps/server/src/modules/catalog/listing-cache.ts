@@ -9,6 +9,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/connection.ts';
+import type { CurrentListingIndex } from './listing-index.ts';
 import { runListing, type FacetRow, type ListingRequest, type ListingResult } from './listing.ts';
 import { prepareSearch, type PreparedSearch } from './search-query.ts';
 
@@ -41,6 +42,8 @@ export interface ListingCacheOptions {
   searchMaxBytes?: number;
   /** The catalogue version now (CatalogVersion.current). */
   version: () => number;
+  /** Listings answered from memory when its index of the current version is ready. */
+  index?: CurrentListingIndex;
 }
 
 export class ListingCache {
@@ -90,7 +93,7 @@ export class ListingCache {
     const pageEnd = req.currentPage * req.pageSize;
     // A product page (url_key, sku) is a one-row lookup: not worth an entry.
     const lookup = req.filter.url_key != null || req.filter.sku != null;
-    if (!this.entries || lookup || pageEnd > KEPT_IDS) return runListing(db, req);
+    if (!this.entries || lookup || pageEnd > KEPT_IDS) return this.compute(db, req);
 
     const key = JSON.stringify([
       this.options.version(),
@@ -110,11 +113,17 @@ export class ListingCache {
     };
   }
 
+  /** From the in-memory index when it can answer, else one SQL statement. */
+  private async compute(db: Queryable, req: ListingRequest): Promise<ListingResult> {
+    const fromIndex = await this.options.index?.current()?.run(req);
+    return fromIndex ?? runListing(db, req);
+  }
+
   /** One query per key at a time: shoppers asking together wait for the same answer. */
   private fill(db: Queryable, req: ListingRequest, key: string): Promise<Entry> {
     const pending = this.running.get(key);
     if (pending && (pending.withFacets || !req.withAggregations)) return pending.entry;
-    const entry = runListing(db, { ...req, withItems: true, allIdsUpTo: KEPT_IDS }).then((result) => {
+    const entry = this.compute(db, { ...req, withItems: true, allIdsUpTo: KEPT_IDS }).then((result) => {
       const kept: Entry = {
         total: result.total,
         ids: result.ids,

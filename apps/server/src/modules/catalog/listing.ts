@@ -61,7 +61,7 @@ type OptionFacet = 'gender' | 'brand' | (typeof SIZE_FACETS)[number] | 'season' 
 
 export const GENDER_SECTION_ALIASES: Record<string, number[]> = { '7_8': [7, 8] };
 
-function values(f: FilterEqualTypeInput | null | undefined): string[] | null {
+export function values(f: FilterEqualTypeInput | null | undefined): string[] | null {
   if (!f) return null;
   const list = [...(f.eq != null ? [f.eq] : []), ...(f.in ?? []).filter((v): v is string => v != null)];
   return f.eq == null && f.in == null ? null : list;
@@ -82,6 +82,21 @@ function priceBound(v: string | null | undefined, name: string): number | null {
   const n = Number(v);
   if (!Number.isFinite(n)) throw inputError(`Invalid price filter value "${v}" for "${name}".`);
   return n;
+}
+
+function priceBounds(f: ProductAttributeFilterInput) {
+  const from = priceBound(f.price?.from, 'from');
+  const to = priceBound(f.price?.to, 'to');
+  // Magento's upper bound is exclusive except when it equals the lower one.
+  return { from, to, toInclusive: from === to };
+}
+
+/** The price filter as a test of a final price, or null when the request has none. */
+export function priceFilter(f: ProductAttributeFilterInput): ((price: number) => boolean) | null {
+  const { from, to, toInclusive } = priceBounds(f);
+  if (from === null && to === null) return null;
+  return (price) =>
+    (from === null || price >= from) && (to === null || (toInclusive ? price <= to : price < to));
 }
 
 interface Facet {
@@ -157,12 +172,10 @@ export async function runListing(db: Queryable, req: ListingRequest): Promise<Li
   for (const code of SIZE_FACETS) optionFacet(code, 'size_option_ids', true, optionIds(f[code]));
   optionFacet('season', 'season_id', false, optionIds(f.season));
   optionFacet('style', 'style_id', false, optionIds(f.style));
-  const from = priceBound(f.price?.from, 'from');
-  const to = priceBound(f.price?.to, 'to');
+  const { from, to, toInclusive } = priceBounds(f);
   const priceConds = [
     ...(from !== null ? [`final_price >= ${p.add(from)}`] : []),
-    // Magento's upper bound is exclusive except when it equals the lower one.
-    ...(to !== null ? [`final_price ${from === to ? '<=' : '<'} ${p.add(to)}`] : []),
+    ...(to !== null ? [`final_price ${toInclusive ? '<=' : '<'} ${p.add(to)}`] : []),
   ];
   facets.push({ code: 'price', match: priceConds.length ? priceConds.join(' AND ') : null });
 
@@ -203,6 +216,16 @@ function escapeLike(s: string) {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The category ids of each category filter field that names ids (category_uid, category_id). */
+export function categoryIdSets(f: ProductAttributeFilterInput): number[][] {
+  const uids = values(f.category_uid)?.map(decodeUid);
+  const legacy = values(f.category_id)?.map((v) => {
+    if (!/^\d{1,9}$/.test(v)) throw inputError(`Invalid value of "${v}" provided for the category_id field.`);
+    return Number(v);
+  });
+  return [...(uids ? [uids] : []), ...(legacy ? [legacy] : [])];
+}
+
 /**
  * Category conditions: values of one filter field match any of them (OR); different fields
  * (category_uid, category_id, category_url_path) must all match (AND). Returns the conditions
@@ -212,15 +235,9 @@ function categoryConditions(
   f: ProductAttributeFilterInput,
   p: Params,
 ): { conditions: string[]; scope: string | null } {
-  const uids = values(f.category_uid)?.map(decodeUid);
-  const legacy = values(f.category_id)?.map((v) => {
-    if (!/^\d{1,9}$/.test(v)) throw inputError(`Invalid value of "${v}" provided for the category_id field.`);
-    return Number(v);
-  });
   const paths = values(f.category_url_path);
   const sets = [
-    ...(uids ? [`${p.add(uids)}::int[]`] : []),
-    ...(legacy ? [`${p.add(legacy)}::int[]`] : []),
+    ...categoryIdSets(f).map((ids) => `${p.add(ids)}::int[]`),
     ...(paths
       ? [`ARRAY(SELECT category_id FROM category_text WHERE url_path = ANY(${p.add(paths)}::text[]))`]
       : []),
@@ -253,6 +270,12 @@ function orderBy(sort: ProductAttributeSortInput | null, isSearch: boolean) {
 }
 
 const PRICE_STEPS = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000];
+
+/** The price facet's bucket width: the smallest step giving at most 8 buckets up to `max`. */
+export function priceFacetStep(max: number | null): number {
+  if (max === null) return PRICE_STEPS.at(-1)!;
+  return PRICE_STEPS.find((s) => Math.ceil(max / s) <= 8) ?? PRICE_STEPS.at(-1)!;
+}
 
 /**
  * Counts are aggregated from `base` first and labelled afterwards, so each facet is one pass over

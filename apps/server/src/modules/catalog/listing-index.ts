@@ -1,0 +1,498 @@
+/**
+ * The catalogue's listings answered from memory, as search engines count facets: every listable
+ * product (visible, active, top-level, in stock) held in typed arrays per catalogue version, the
+ * page slice walked from a kept sort order, and every facet counted in one pass over the matching
+ * products. PostgreSQL stays the source of truth: each server process builds its own index from
+ * it in a few seconds, at start and after each catalogue change, and until the index of the
+ * current version is built, listings run in SQL (listing.ts) as before.
+ *
+ * The answers are those of runListing, row for row (listing-index.test.ts compares the two on
+ * generated requests). Requests the index cannot answer (a search, url_key, sku, name or
+ * category_url_path filter) return null and go to SQL.
+ */
+import type { Queryable } from '../../db/connection.ts';
+import type { ProductAttributeSortInput } from '../../generated/graphql.ts';
+import {
+  categoryIdSets,
+  GENDER_SECTION_ALIASES,
+  optionIds,
+  priceFacetStep,
+  priceFilter,
+  values,
+  type FacetRow,
+  type ListingRequest,
+  type ListingResult,
+} from './listing.ts';
+import { OptionDictionary } from './option-dictionary.ts';
+
+/** Multi-valued columns (genders, sizes, categories, warehouses) as offsets into one flat array. */
+interface Packed {
+  start: Int32Array;
+  values: Int32Array;
+}
+
+function pack(rows: readonly (readonly number[])[]): Packed {
+  const start = new Int32Array(rows.length + 1);
+  let total = 0;
+  rows.forEach((r, i) => {
+    start[i] = total;
+    total += r.length;
+  });
+  start[rows.length] = total;
+  const flat = new Int32Array(total);
+  let at = 0;
+  for (const r of rows) for (const v of r) flat[at++] = v;
+  return { start, values: flat };
+}
+
+function hasAny(p: Packed, i: number, set: ReadonlySet<number>): boolean {
+  for (let k = p.start[i]!; k < p.start[i + 1]!; k++) if (set.has(p.values[k]!)) return true;
+  return false;
+}
+
+/** No option: brand, season and style columns may be empty. */
+const NONE = -1;
+
+interface CategoryNode {
+  parentId: number | null;
+  path: string;
+  level: number;
+  position: number;
+  listed: boolean;
+  names: Map<number, string>;
+}
+
+interface ProductRows {
+  id: number;
+  position: number;
+  final_price: number;
+  on_sale: boolean;
+  brand_id: number | null;
+  season_id: number | null;
+  style_id: number | null;
+  genders: number[];
+  size_option_ids: number[];
+  category_ids: number[];
+  warehouse_ids: number[];
+}
+
+/** One facet filter: the products it lets through, or null when that facet is not filtered. */
+type Test = (i: number) => boolean;
+
+const OPTION_FACETS = [
+  'gender',
+  'brand',
+  'top_sizes',
+  'bottom_sizes',
+  'foot_sizes',
+  'brand_size',
+  'season',
+  'style',
+] as const;
+type OptionFacet = (typeof OPTION_FACETS)[number];
+const SIZE_FACETS = new Set<string>(['top_sizes', 'bottom_sizes', 'foot_sizes', 'brand_size']);
+
+/** Kept sort orders per index (each one is 4 bytes a product). */
+const MAX_KEPT_ORDERS = 32;
+
+export class ListingIndex {
+  private readonly ids: Int32Array;
+  private readonly position: Int32Array;
+  private readonly price: Float64Array;
+  private readonly onSale: Uint8Array;
+  private readonly brand: Int32Array;
+  private readonly season: Int32Array;
+  private readonly style: Int32Array;
+  private readonly genders: Packed;
+  private readonly sizes: Packed;
+  private readonly categories: Packed;
+  private readonly warehouses: Packed;
+  private readonly orders = new Map<string, Int32Array>();
+  /** Dense rank of each product's name per store view (-1: no text there), loaded on first use. */
+  private readonly nameRanks = new Map<number, Promise<Int32Array>>();
+
+  private constructor(
+    readonly version: number,
+    rows: ProductRows[],
+    private readonly categoryTree: Map<number, CategoryNode>,
+    private readonly storeRoots: Map<string, number>,
+    private readonly dictionary: OptionDictionary,
+    private readonly db: Queryable,
+  ) {
+    const n = rows.length;
+    this.ids = Int32Array.from(rows, (r) => r.id);
+    this.position = Int32Array.from(rows, (r) => r.position);
+    this.price = Float64Array.from(rows, (r) => r.final_price);
+    this.onSale = Uint8Array.from(rows, (r) => (r.on_sale ? 1 : 0));
+    this.brand = Int32Array.from(rows, (r) => r.brand_id ?? NONE);
+    this.season = Int32Array.from(rows, (r) => r.season_id ?? NONE);
+    this.style = Int32Array.from(rows, (r) => r.style_id ?? NONE);
+    this.genders = pack(rows.map((r) => r.genders));
+    this.sizes = pack(rows.map((r) => r.size_option_ids));
+    this.categories = pack(rows.map((r) => r.category_ids));
+    this.warehouses = pack(rows.map((r) => r.warehouse_ids));
+    if (this.ids.length !== n) throw new Error('listing index: row count mismatch');
+  }
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** Reads the catalogue of `version` (read before the rows, so a later change rebuilds again). */
+  static async load(db: Queryable, version: number): Promise<ListingIndex> {
+    const [rows, categories, names, stores, dictionary] = await Promise.all([
+      db.query<ProductRows>(
+        `SELECT id, position, final_price::float8 AS final_price, final_price < price AS on_sale,
+                brand_id, season_id, style_id, genders, size_option_ids, category_ids, warehouse_ids
+         FROM product WHERE visible AND is_active AND parent_id IS NULL AND in_stock ORDER BY id`,
+        [],
+        { name: 'catalog.listing-index.products' },
+      ),
+      db.query<{
+        id: number;
+        parent_id: number | null;
+        path: string;
+        level: number;
+        position: number;
+        listed: boolean;
+      }>(
+        `SELECT id, parent_id, path, level, position, is_active AND include_in_menu AS listed FROM category`,
+      ),
+      db.query<{ category_id: number; store_id: number; name: string }>(
+        'SELECT category_id, store_id, name FROM category_text',
+      ),
+      db.query<{ code: string; root_category_id: number }>('SELECT code, root_category_id FROM store'),
+      OptionDictionary.load(db),
+    ]);
+    const tree = new Map<number, CategoryNode>();
+    for (const c of categories) {
+      tree.set(c.id, {
+        parentId: c.parent_id,
+        path: c.path,
+        level: c.level,
+        position: c.position,
+        listed: c.listed,
+        names: new Map(),
+      });
+    }
+    for (const t of names) tree.get(t.category_id)?.names.set(t.store_id, t.name);
+    const roots = new Map(stores.map((s) => [s.code, s.root_category_id]));
+    return new ListingIndex(version, rows, tree, roots, dictionary, db);
+  }
+
+  /** The listing of `req`, or null when it needs SQL (search and text filters). */
+  async run(req: ListingRequest): Promise<ListingResult | null> {
+    const f = req.filter;
+    if (req.search || f.url_key != null || f.sku != null || f.name?.match || f.category_url_path != null)
+      return null;
+    const n = this.ids.length;
+
+    // Conditions that narrow the set (not facets).
+    const base: Test[] = [];
+    const sets = categoryIdSets(f);
+    for (const set of sets) {
+      const wanted = new Set(set);
+      base.push((i) => hasAny(this.categories, i, wanted));
+    }
+    const warehouses = optionIds(f.warehouse);
+    if (warehouses) {
+      const wanted = new Set(warehouses);
+      base.push((i) => hasAny(this.warehouses, i, wanted));
+    }
+    if (values(f.sale)?.some((v) => v === '1' || v === 'true')) base.push((i) => this.onSale[i] === 1);
+
+    // Facet conditions, in listing.ts's order.
+    const tests = new Map<OptionFacet | 'price', Test>();
+    const inPacked = (p: Packed, ids: number[]): Test => {
+      const wanted = new Set(ids);
+      return (i) => hasAny(p, i, wanted);
+    };
+    const inColumn = (column: Int32Array, ids: number[]): Test => {
+      const wanted = new Set(ids);
+      return (i) => column[i] !== NONE && wanted.has(column[i]!);
+    };
+    const genders = optionIds(f.gender, GENDER_SECTION_ALIASES);
+    if (genders) tests.set('gender', inPacked(this.genders, genders));
+    const brandTest = this.brandTest(optionIds(f.brand), values(f.brands));
+    if (brandTest) tests.set('brand', brandTest);
+    for (const code of ['top_sizes', 'bottom_sizes', 'foot_sizes', 'brand_size'] as const) {
+      const ids = optionIds(f[code]);
+      if (ids) tests.set(code, inPacked(this.sizes, ids));
+    }
+    const seasons = optionIds(f.season);
+    if (seasons) tests.set('season', inColumn(this.season, seasons));
+    const styles = optionIds(f.style);
+    if (styles) tests.set('style', inColumn(this.style, styles));
+    const price = priceFilter(f);
+    if (price) tests.set('price', (i) => price(this.price[i]!));
+
+    const active = [...tests.entries()];
+    const facetBit = new Map(active.map(([code], k) => [code, 1 << k]));
+    /** Per listable product: 255 when a base condition fails, else the bits of the failing facets. */
+    const misses = new Uint32Array(n);
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      let miss = 0;
+      for (const t of base) {
+        if (!t(i)) {
+          miss = 0xffffffff;
+          break;
+        }
+      }
+      if (miss === 0) {
+        for (let k = 0; k < active.length; k++) if (!active[k]![1](i)) miss |= 1 << k;
+        if (miss === 0) total++;
+      }
+      misses[i] = miss;
+    }
+
+    const result: ListingResult = { total, ids: [], facets: [] };
+    if (req.withItems) {
+      const [limit, offset] = req.allIdsUpTo
+        ? [req.allIdsUpTo, 0]
+        : [req.pageSize, (req.currentPage - 1) * req.pageSize];
+      result.ids = await this.page(req, misses, limit, offset);
+    }
+    if (req.withAggregations) result.facets = this.facets(req, misses, facetBit, sets[0]?.[0]);
+    return result;
+  }
+
+  private brandTest(ids: number[] | null, urlKeys: string[] | null): Test | null {
+    if (!urlKeys) return ids ? this.columnTest(this.brand, ids) : null;
+    const keys = new Set(urlKeys);
+    const byKey = new Set<number>();
+    for (const [id, key] of this.dictionary.brandUrlKeys) if (keys.has(key)) byKey.add(id);
+    const wanted = ids ? new Set(ids.filter((id) => byKey.has(id))) : byKey;
+    return (i) => this.brand[i] !== NONE && wanted.has(this.brand[i]!);
+  }
+
+  private columnTest(column: Int32Array, ids: number[]): Test {
+    const wanted = new Set(ids);
+    return (i) => column[i] !== NONE && wanted.has(column[i]!);
+  }
+
+  /** The ids of matching products `offset`… in the request's order. */
+  private async page(req: ListingRequest, misses: Uint32Array, limit: number, offset: number) {
+    const order = await this.order(req.sort, req.storeId);
+    const ids: number[] = [];
+    let skip = offset;
+    for (let k = 0; k < order.length && ids.length < limit; k++) {
+      const i = order[k]!;
+      if (misses[i] !== 0) continue;
+      if (skip > 0) skip--;
+      else ids.push(this.ids[i]!);
+    }
+    return ids;
+  }
+
+  /**
+   * Product indexes in the order of listing.ts's ORDER BY (the sort's fields, then id): kept per
+   * sort. A name sort leaves out products without text in the store view, as the SQL's join does.
+   */
+  private async order(sort: ProductAttributeSortInput | null, storeId: number): Promise<Int32Array> {
+    const entries = Object.entries(sort ?? {}).filter(([, d]) => d === 'ASC' || d === 'DESC') as [
+      string,
+      'ASC' | 'DESC',
+    ][];
+    if (!entries.length) entries.push(['position', 'ASC']);
+    const byName = entries.some(([field]) => field === 'name');
+    const key = JSON.stringify([entries, byName ? storeId : 0]);
+    const kept = this.orders.get(key);
+    if (kept) return kept;
+    const names = byName ? await this.nameRanksOf(storeId) : null;
+    const keys = entries.map(([field, dir]): ((a: number, b: number) => number) => {
+      const sign = dir === 'ASC' ? 1 : -1;
+      switch (field) {
+        case 'relevance':
+          return () => 0;
+        case 'price':
+          return (a, b) => sign * (this.price[a]! - this.price[b]!);
+        case 'name':
+          return (a, b) => sign * (names![a]! - names![b]!);
+        default:
+          return (a, b) => sign * (this.position[a]! - this.position[b]!);
+      }
+    });
+    const all = Int32Array.from({ length: this.ids.length }, (_, i) => i).filter(
+      (i) => !names || names[i]! >= 0,
+    );
+    all.sort((a, b) => {
+      for (const cmp of keys) {
+        const d = cmp(a, b);
+        if (d !== 0) return d;
+      }
+      return this.ids[a]! - this.ids[b]!;
+    });
+    if (this.orders.size >= MAX_KEPT_ORDERS) this.orders.delete(this.orders.keys().next().value!);
+    this.orders.set(key, all);
+    return all;
+  }
+
+  private nameRanksOf(storeId: number): Promise<Int32Array> {
+    let ranks = this.nameRanks.get(storeId);
+    if (!ranks) {
+      ranks = this.db
+        .query<{ product_id: number; rank: number }>(
+          // The database's collation orders names, as in the SQL listing.
+          `SELECT product_id, dense_rank() OVER (ORDER BY name)::int AS rank FROM product_text
+           WHERE store_id = $1 AND product_id = ANY($2::int[])`,
+          [storeId, [...this.ids]],
+        )
+        .then((rows) => {
+          const at = new Map<number, number>();
+          this.ids.forEach((id, i) => at.set(id, i));
+          const out = new Int32Array(this.ids.length).fill(-1);
+          for (const r of rows) out[at.get(r.product_id)!] = r.rank;
+          return out;
+        });
+      this.nameRanks.set(storeId, ranks);
+      ranks.catch(() => this.nameRanks.delete(storeId));
+    }
+    return ranks;
+  }
+
+  /**
+   * Disjunctive counts: a product missing only facet X's filter counts for X's options, one
+   * missing none counts for every facet; categories and the price step as listing.ts has them.
+   */
+  private facets(
+    req: ListingRequest,
+    misses: Uint32Array,
+    facetBit: Map<string, number>,
+    scopeId: number | undefined,
+  ): FacetRow[] {
+    const counts = new Map<string, Map<number, number>>(OPTION_FACETS.map((c) => [c, new Map()]));
+    const categoryCounts = new Map<number, number>();
+    const priceBit = facetBit.get('price') ?? 0;
+    let maxPrice = -Infinity;
+    const bump = (m: Map<number, number>, v: number) => m.set(v, (m.get(v) ?? 0) + 1);
+    const counted = (code: string, miss: number) => miss === 0 || miss === facetBit.get(code);
+    const packedCounts = (code: OptionFacet, p: Packed, i: number) => {
+      const m = counts.get(code)!;
+      for (let k = p.start[i]!; k < p.start[i + 1]!; k++) bump(m, p.values[k]!);
+    };
+    const n = this.ids.length;
+    for (let i = 0; i < n; i++) {
+      const miss = misses[i]!;
+      if (miss === 0xffffffff) continue;
+      // Facet bits are one per active facet: a single miss is a power of two.
+      if (miss !== 0 && (miss & (miss - 1)) !== 0) continue;
+      if (miss === 0 || miss === priceBit) maxPrice = Math.max(maxPrice, this.price[i]!);
+      if (counted('gender', miss)) packedCounts('gender', this.genders, i);
+      if (counted('brand', miss) && this.brand[i] !== NONE) bump(counts.get('brand')!, this.brand[i]!);
+      for (const code of SIZE_FACETS)
+        if (counted(code, miss)) packedCounts(code as OptionFacet, this.sizes, i);
+      if (counted('season', miss) && this.season[i] !== NONE) bump(counts.get('season')!, this.season[i]!);
+      if (counted('style', miss) && this.style[i] !== NONE) bump(counts.get('style')!, this.style[i]!);
+      if (miss === 0) {
+        for (let k = this.categories.start[i]!; k < this.categories.start[i + 1]!; k++) {
+          bump(categoryCounts, this.categories.values[k]!);
+        }
+      }
+    }
+
+    const rows: FacetRow[] = [];
+    for (const code of OPTION_FACETS) {
+      for (const [id, count] of [...counts.get(code)!].sort((a, b) => a[0] - b[0])) {
+        const option = this.dictionary.options.get(id);
+        if (!option || (SIZE_FACETS.has(code) && option.attributeCode !== code)) continue;
+        rows.push({
+          code,
+          value: String(id),
+          label: option.labels[req.storeCode] ?? null,
+          sort: option.sortOrder,
+          n: count,
+        });
+      }
+    }
+    rows.push(...this.categoryFacet(req, categoryCounts, scopeId));
+    rows.push(...this.priceFacet(misses, priceBit, maxPrice));
+    return rows;
+  }
+
+  private categoryFacet(req: ListingRequest, counts: Map<number, number>, scopeId: number | undefined) {
+    const parentId = scopeId ?? this.storeRoots.get(req.storeCode);
+    const parent = parentId === undefined ? undefined : this.categoryTree.get(parentId);
+    const rows: FacetRow[] = [];
+    if (!parent) return rows;
+    for (const [id, count] of [...counts].sort((a, b) => a[0] - b[0])) {
+      const c = this.categoryTree.get(id);
+      const name = c?.names.get(req.storeId);
+      if (!c || !c.listed || name === undefined) continue;
+      const inScope = req.directChildrenOnly ? c.parentId === parentId : c.path.startsWith(`${parent.path}/`);
+      if (inScope)
+        rows.push({
+          code: 'category_uid',
+          value: String(id),
+          label: name,
+          sort: c.position + c.level * 100000,
+          n: count,
+        });
+    }
+    return rows;
+  }
+
+  private priceFacet(misses: Uint32Array, priceBit: number, maxPrice: number): FacetRow[] {
+    const step = priceFacetStep(maxPrice === -Infinity ? null : maxPrice);
+    const buckets = new Map<number, number>();
+    for (let i = 0; i < this.ids.length; i++) {
+      const miss = misses[i]!;
+      if (miss === 0 || miss === priceBit) {
+        const b = Math.floor(this.price[i]! / step);
+        buckets.set(b, (buckets.get(b) ?? 0) + 1);
+      }
+    }
+    return [...buckets]
+      .sort((a, b) => a[0] - b[0])
+      .map(([b, count]) => ({
+        code: 'price',
+        value: `${b * step}_${(b + 1) * step}`,
+        label: null,
+        sort: b,
+        n: count,
+      }));
+  }
+}
+
+/**
+ * The index of the catalogue version now. A request never waits for a build: while the index of
+ * the current version is being built (at start, after a catalogue change), `current()` answers
+ * null and listings run in SQL.
+ */
+export class CurrentListingIndex {
+  private ready: ListingIndex | null = null;
+  private building: { version: number; done: Promise<void> } | null = null;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly version: () => number,
+    private readonly onError: (err: unknown) => void = () => undefined,
+  ) {}
+
+  /** The index of the current version, or null (a build of it starts if none is running). */
+  current(): ListingIndex | null {
+    const version = this.version();
+    if (this.ready?.version === version) return this.ready;
+    if (this.building?.version !== version) void this.build(version);
+    return null;
+  }
+
+  /** Builds the index of `version` (or waits for the build running); resolves when it is ready. */
+  build(version = this.version()): Promise<void> {
+    if (this.building?.version === version) return this.building.done;
+    const done = ListingIndex.load(this.db, version).then(
+      (index) => {
+        // A newer version may have been built meanwhile: never go back to an older one.
+        if (!this.ready || this.ready.version <= index.version) this.ready = index;
+      },
+      (err: unknown) => this.onError(err),
+    );
+    const building = { version, done };
+    this.building = building;
+    // A failed build is not kept: the next request tries again.
+    void done.then(() => {
+      if (this.building === building && this.ready?.version !== version) this.building = null;
+    });
+    return done;
+  }
+}
