@@ -226,6 +226,24 @@ describe('listing index', () => {
     );
   });
 
+  it('answers requests running at the same time as it answers them one by one', async () => {
+    const women = encodeUid(pool.categories[1]!);
+    const requests = stores.flatMap((store) =>
+      [null, { name: 'ASC' as const }, { price: 'DESC' as const }].flatMap((sort) =>
+        [pool.genders[0], pool.genders[1]].map((gender) =>
+          request(
+            store,
+            { category_uid: { eq: women }, gender: gender ? { eq: gender } : undefined },
+            { sort },
+          ),
+        ),
+      ),
+    );
+    const fresh = await ListingIndex.load(s.db, version);
+    const together = await Promise.all(requests.map((r) => fresh.run(r)));
+    for (const [k, r] of requests.entries()) expect(together[k]).toEqual(await index.run(r));
+  });
+
   it('leaves searches and text filters to SQL', async () => {
     const store = stores[0]!;
     expect(await index.run(request(store, { url_key: { eq: 'x' } }))).toBeNull();

@@ -45,8 +45,15 @@ function pack(rows: readonly (readonly number[])[]): Packed {
   return { start, values: flat };
 }
 
-function hasAny(p: Packed, i: number, set: ReadonlySet<number>): boolean {
-  for (let k = p.start[i]!; k < p.start[i + 1]!; k++) if (set.has(p.values[k]!)) return true;
+/** Ids as a lookup table: `wanted[id] === 1` (ids past its end, and -1, are not wanted). */
+function lookup(ids: readonly number[]): Uint8Array {
+  const table = new Uint8Array(ids.reduce((a, b) => Math.max(a, b), -1) + 1);
+  for (const id of ids) if (id >= 0) table[id] = 1;
+  return table;
+}
+
+function hasAny(p: Packed, i: number, wanted: Uint8Array): boolean {
+  for (let k = p.start[i]!; k < p.start[i + 1]!; k++) if (wanted[p.values[k]!] === 1) return true;
   return false;
 }
 
@@ -90,7 +97,10 @@ const OPTION_FACETS = [
   'style',
 ] as const;
 type OptionFacet = (typeof OPTION_FACETS)[number];
-const SIZE_FACETS = new Set<string>(['top_sizes', 'bottom_sizes', 'foot_sizes', 'brand_size']);
+const SIZE_FACET_LIST = ['top_sizes', 'bottom_sizes', 'foot_sizes', 'brand_size'];
+const SIZE_FACETS = new Set<string>(SIZE_FACET_LIST);
+/** The `misses` mark of a product that fails a condition that is not a facet. */
+const FAILS_BASE = -1;
 
 /** Kept sort orders per index (each one is 4 bytes a product). */
 const MAX_KEPT_ORDERS = 32;
@@ -108,6 +118,15 @@ export class ListingIndex {
   private readonly categories: Packed;
   private readonly warehouses: Packed;
   private readonly orders = new Map<string, Int32Array>();
+  private readonly maxOptionId: number;
+  private readonly maxCategoryId: number;
+  /** Every product's index, and per category the indexes of its products (ascending). */
+  private readonly everyProduct: Int32Array;
+  private readonly postings = new Map<number, Int32Array>();
+  /** Per product, what a request's filters make of it (see run); reused by every request. */
+  private readonly marks: Int32Array;
+  /** Per option id: which size facet (SIZE_FACET_LIST) it belongs to, or -1. */
+  private readonly sizeFacetOf: Int8Array;
   /** Dense rank of each product's name per store view (-1: no text there), loaded on first use. */
   private readonly nameRanks = new Map<number, Promise<Int32Array>>();
 
@@ -132,6 +151,24 @@ export class ListingIndex {
     this.categories = pack(rows.map((r) => r.category_ids));
     this.warehouses = pack(rows.map((r) => r.warehouse_ids));
     if (this.ids.length !== n) throw new Error('listing index: row count mismatch');
+    this.maxOptionId = [...dictionary.options.keys()].reduce((a, b) => Math.max(a, b), 0);
+    this.maxCategoryId = [...categoryTree.keys()].reduce((a, b) => Math.max(a, b), 0);
+    this.everyProduct = Int32Array.from({ length: n }, (_, i) => i);
+    this.marks = new Int32Array(n);
+    const lists = new Map<number, number[]>();
+    for (let i = 0; i < n; i++) {
+      for (let k = this.categories.start[i]!; k < this.categories.start[i + 1]!; k++) {
+        const c = this.categories.values[k]!;
+        const list = lists.get(c);
+        if (list) list.push(i);
+        else lists.set(c, [i]);
+      }
+    }
+    for (const [c, list] of lists) this.postings.set(c, Int32Array.from(list));
+    this.sizeFacetOf = new Int8Array(this.maxOptionId + 1).fill(-1);
+    for (const [id, option] of dictionary.options) {
+      this.sizeFacetOf[id] = SIZE_FACET_LIST.indexOf(option.attributeCode);
+    }
   }
 
   get size(): number {
@@ -185,18 +222,19 @@ export class ListingIndex {
     const f = req.filter;
     if (req.search || f.url_key != null || f.sku != null || f.name?.match || f.category_url_path != null)
       return null;
-    const n = this.ids.length;
 
-    // Conditions that narrow the set (not facets).
+    // Conditions that narrow the set (not facets): the first category filter picks the candidates
+    // from the kept postings, the others are tested on them.
     const base: Test[] = [];
     const sets = categoryIdSets(f);
-    for (const set of sets) {
-      const wanted = new Set(set);
+    const candidates = sets.length ? this.postingsOf(sets[0]!) : this.everyProduct;
+    for (const set of sets.slice(1)) {
+      const wanted = lookup(set);
       base.push((i) => hasAny(this.categories, i, wanted));
     }
     const warehouses = optionIds(f.warehouse);
     if (warehouses) {
-      const wanted = new Set(warehouses);
+      const wanted = lookup(warehouses);
       base.push((i) => hasAny(this.warehouses, i, wanted));
     }
     if (values(f.sale)?.some((v) => v === '1' || v === 'true')) base.push((i) => this.onSale[i] === 1);
@@ -204,12 +242,12 @@ export class ListingIndex {
     // Facet conditions, in listing.ts's order.
     const tests = new Map<OptionFacet | 'price', Test>();
     const inPacked = (p: Packed, ids: number[]): Test => {
-      const wanted = new Set(ids);
+      const wanted = lookup(ids);
       return (i) => hasAny(p, i, wanted);
     };
     const inColumn = (column: Int32Array, ids: number[]): Test => {
-      const wanted = new Set(ids);
-      return (i) => column[i] !== NONE && wanted.has(column[i]!);
+      const wanted = lookup(ids);
+      return (i) => wanted[column[i]!] === 1;
     };
     const genders = optionIds(f.gender, GENDER_SECTION_ALIASES);
     if (genders) tests.set('gender', inPacked(this.genders, genders));
@@ -228,14 +266,19 @@ export class ListingIndex {
 
     const active = [...tests.entries()];
     const facetBit = new Map(active.map(([code], k) => [code, 1 << k]));
-    /** Per listable product: 255 when a base condition fails, else the bits of the failing facets. */
-    const misses = new Uint32Array(n);
+    // The sort order first (it may wait for the database once): from here on the work is
+    // synchronous, so one buffer of marks per index serves every request in turn.
+    const order = req.withItems ? await this.order(req.sort, req.storeId) : null;
+    // Per listable product: FAILS_BASE when it is no candidate or fails a base condition, else
+    // the bits of the facets it fails.
+    const misses = this.marks.fill(FAILS_BASE);
     let total = 0;
-    for (let i = 0; i < n; i++) {
+    for (let c = 0; c < candidates.length; c++) {
+      const i = candidates[c]!;
       let miss = 0;
       for (const t of base) {
         if (!t(i)) {
-          miss = 0xffffffff;
+          miss = FAILS_BASE;
           break;
         }
       }
@@ -251,29 +294,36 @@ export class ListingIndex {
       const [limit, offset] = req.allIdsUpTo
         ? [req.allIdsUpTo, 0]
         : [req.pageSize, (req.currentPage - 1) * req.pageSize];
-      result.ids = await this.page(req, misses, limit, offset);
+      result.ids = this.page(order!, misses, limit, offset);
     }
-    if (req.withAggregations) result.facets = this.facets(req, misses, facetBit, sets[0]?.[0]);
+    if (req.withAggregations) result.facets = this.facets(req, candidates, misses, facetBit, sets[0]?.[0]);
     return result;
   }
 
   private brandTest(ids: number[] | null, urlKeys: string[] | null): Test | null {
-    if (!urlKeys) return ids ? this.columnTest(this.brand, ids) : null;
-    const keys = new Set(urlKeys);
-    const byKey = new Set<number>();
-    for (const [id, key] of this.dictionary.brandUrlKeys) if (keys.has(key)) byKey.add(id);
-    const wanted = ids ? new Set(ids.filter((id) => byKey.has(id))) : byKey;
-    return (i) => this.brand[i] !== NONE && wanted.has(this.brand[i]!);
+    let brands = ids;
+    if (urlKeys) {
+      const keys = new Set(urlKeys);
+      const byKey = [...this.dictionary.brandUrlKeys].filter(([, key]) => keys.has(key)).map(([id]) => id);
+      brands = ids ? byKey.filter((id) => ids.includes(id)) : byKey;
+    }
+    if (!brands) return null;
+    const wanted = lookup(brands);
+    return (i) => wanted[this.brand[i]!] === 1;
   }
 
-  private columnTest(column: Int32Array, ids: number[]): Test {
-    const wanted = new Set(ids);
-    return (i) => column[i] !== NONE && wanted.has(column[i]!);
+  /** The products of any of these categories, ascending. */
+  private postingsOf(categoryIds: number[]): Int32Array {
+    if (categoryIds.length === 1) return this.postings.get(categoryIds[0]!) ?? new Int32Array(0);
+    const seen = new Uint8Array(this.ids.length);
+    for (const c of categoryIds) for (const i of this.postings.get(c) ?? []) seen[i] = 1;
+    const out: number[] = [];
+    for (let i = 0; i < seen.length; i++) if (seen[i]) out.push(i);
+    return Int32Array.from(out);
   }
 
   /** The ids of matching products `offset`… in the request's order. */
-  private async page(req: ListingRequest, misses: Uint32Array, limit: number, offset: number) {
-    const order = await this.order(req.sort, req.storeId);
+  private page(order: Int32Array, misses: Int32Array, limit: number, offset: number) {
     const ids: number[] = [];
     let skip = offset;
     for (let k = 0; k < order.length && ids.length < limit; k++) {
@@ -357,65 +407,106 @@ export class ListingIndex {
    */
   private facets(
     req: ListingRequest,
-    misses: Uint32Array,
+    candidates: Int32Array,
+    misses: Int32Array,
     facetBit: Map<string, number>,
     scopeId: number | undefined,
   ): FacetRow[] {
-    const counts = new Map<string, Map<number, number>>(OPTION_FACETS.map((c) => [c, new Map()]));
-    const categoryCounts = new Map<number, number>();
-    const priceBit = facetBit.get('price') ?? 0;
+    // Counts in arrays indexed by option and category id (ids the dictionary or the tree do not
+    // know are left out, as the SQL's joins leave them out).
+    const optionSlots = this.maxOptionId + 1;
+    const counts = new Map(OPTION_FACETS.map((code) => [code, new Int32Array(optionSlots)]));
+    const [genderCounts, brandCounts, seasonCounts, styleCounts] = (
+      ['gender', 'brand', 'season', 'style'] as const
+    ).map((code) => counts.get(code)!) as [Int32Array, Int32Array, Int32Array, Int32Array];
+    // Size options belong to one size facet each: one array, each value counted when its facet is.
+    const sizeCounts = new Int32Array(optionSlots);
+    const categoryCounts = new Int32Array(this.maxCategoryId + 1);
+    // A facet that is not filtered has no bit (0): only products failing nothing count for it.
+    const bit = (code: string) => facetBit.get(code) ?? 0;
+    const [genderBit, brandBit, seasonBit, styleBit, priceBit] = [
+      'gender',
+      'brand',
+      'season',
+      'style',
+      'price',
+    ].map(bit) as [number, number, number, number, number];
+    const sizeBits = Int32Array.from(SIZE_FACET_LIST, bit);
+    const sizeFacetOf = this.sizeFacetOf;
+    const { genders, sizes, categories, brand, season, style, price } = this;
     let maxPrice = -Infinity;
-    const bump = (m: Map<number, number>, v: number) => m.set(v, (m.get(v) ?? 0) + 1);
-    const counted = (code: string, miss: number) => miss === 0 || miss === facetBit.get(code);
-    const packedCounts = (code: OptionFacet, p: Packed, i: number) => {
-      const m = counts.get(code)!;
-      for (let k = p.start[i]!; k < p.start[i + 1]!; k++) bump(m, p.values[k]!);
-    };
-    const n = this.ids.length;
-    for (let i = 0; i < n; i++) {
+    for (let c = 0; c < candidates.length; c++) {
+      const i = candidates[c]!;
       const miss = misses[i]!;
-      if (miss === 0xffffffff) continue;
-      // Facet bits are one per active facet: a single miss is a power of two.
-      if (miss !== 0 && (miss & (miss - 1)) !== 0) continue;
-      if (miss === 0 || miss === priceBit) maxPrice = Math.max(maxPrice, this.price[i]!);
-      if (counted('gender', miss)) packedCounts('gender', this.genders, i);
-      if (counted('brand', miss) && this.brand[i] !== NONE) bump(counts.get('brand')!, this.brand[i]!);
-      for (const code of SIZE_FACETS)
-        if (counted(code, miss)) packedCounts(code as OptionFacet, this.sizes, i);
-      if (counted('season', miss) && this.season[i] !== NONE) bump(counts.get('season')!, this.season[i]!);
-      if (counted('style', miss) && this.style[i] !== NONE) bump(counts.get('style')!, this.style[i]!);
-      if (miss === 0) {
-        for (let k = this.categories.start[i]!; k < this.categories.start[i + 1]!; k++) {
-          bump(categoryCounts, this.categories.values[k]!);
+      if (miss === FAILS_BASE) continue;
+      if (miss !== 0) {
+        // Facet bits are one per active facet: a product failing two facets counts for none.
+        if ((miss & (miss - 1)) !== 0) continue;
+      }
+      const all = miss === 0;
+      if ((all || miss === priceBit) && price[i]! > maxPrice) maxPrice = price[i]!;
+      if (all || miss === genderBit) {
+        for (let k = genders.start[i]!; k < genders.start[i + 1]!; k++) {
+          const v = genders.values[k]!;
+          if (v < optionSlots) genderCounts[v]!++;
+        }
+      }
+      for (let k = sizes.start[i]!; k < sizes.start[i + 1]!; k++) {
+        const v = sizes.values[k]!;
+        if (v >= optionSlots) continue;
+        const facet = sizeFacetOf[v]!;
+        if (facet >= 0 && (all || miss === sizeBits[facet])) sizeCounts[v]!++;
+      }
+      const b = brand[i]!;
+      if (b !== NONE && b < optionSlots && (all || miss === brandBit)) brandCounts[b]!++;
+      const se = season[i]!;
+      if (se !== NONE && se < optionSlots && (all || miss === seasonBit)) seasonCounts[se]!++;
+      const st = style[i]!;
+      if (st !== NONE && st < optionSlots && (all || miss === styleBit)) styleCounts[st]!++;
+      if (all) {
+        for (let k = categories.start[i]!; k < categories.start[i + 1]!; k++) {
+          const category = categories.values[k]!;
+          if (category < categoryCounts.length) categoryCounts[category]!++;
         }
       }
     }
 
     const rows: FacetRow[] = [];
+    const optionRow = (code: string, id: number, count: number) => {
+      const option = this.dictionary.options.get(id);
+      if (!option) return;
+      rows.push({
+        code,
+        value: String(id),
+        label: option.labels[req.storeCode] ?? null,
+        sort: option.sortOrder,
+        n: count,
+      });
+    };
     for (const code of OPTION_FACETS) {
-      for (const [id, count] of [...counts.get(code)!].sort((a, b) => a[0] - b[0])) {
-        const option = this.dictionary.options.get(id);
-        if (!option || (SIZE_FACETS.has(code) && option.attributeCode !== code)) continue;
-        rows.push({
-          code,
-          value: String(id),
-          label: option.labels[req.storeCode] ?? null,
-          sort: option.sortOrder,
-          n: count,
-        });
+      if (SIZE_FACETS.has(code)) {
+        const facet = SIZE_FACET_LIST.indexOf(code);
+        for (let id = 0; id < optionSlots; id++) {
+          if (sizeCounts[id]! > 0 && sizeFacetOf[id] === facet) optionRow(code, id, sizeCounts[id]!);
+        }
+      } else {
+        const list = counts.get(code)!;
+        for (let id = 0; id < optionSlots; id++) if (list[id]! > 0) optionRow(code, id, list[id]!);
       }
     }
     rows.push(...this.categoryFacet(req, categoryCounts, scopeId));
-    rows.push(...this.priceFacet(misses, priceBit, maxPrice));
+    rows.push(...this.priceFacet(candidates, misses, priceBit, maxPrice));
     return rows;
   }
 
-  private categoryFacet(req: ListingRequest, counts: Map<number, number>, scopeId: number | undefined) {
+  private categoryFacet(req: ListingRequest, counts: Int32Array, scopeId: number | undefined) {
     const parentId = scopeId ?? this.storeRoots.get(req.storeCode);
     const parent = parentId === undefined ? undefined : this.categoryTree.get(parentId);
     const rows: FacetRow[] = [];
     if (!parent) return rows;
-    for (const [id, count] of [...counts].sort((a, b) => a[0] - b[0])) {
+    for (let id = 0; id < counts.length; id++) {
+      const count = counts[id]!;
+      if (count === 0) continue;
       const c = this.categoryTree.get(id);
       const name = c?.names.get(req.storeId);
       if (!c || !c.listed || name === undefined) continue;
@@ -432,16 +523,28 @@ export class ListingIndex {
     return rows;
   }
 
-  private priceFacet(misses: Uint32Array, priceBit: number, maxPrice: number): FacetRow[] {
+  private priceFacet(
+    candidates: Int32Array,
+    misses: Int32Array,
+    priceBit: number,
+    maxPrice: number,
+  ): FacetRow[] {
     const step = priceFacetStep(maxPrice === -Infinity ? null : maxPrice);
+    // Buckets 0 … max / step (at most 8 but for prices past the largest step); others (a negative
+    // price) in a map.
+    const dense = new Int32Array(maxPrice === -Infinity ? 0 : Math.floor(maxPrice / step) + 1);
     const buckets = new Map<number, number>();
-    for (let i = 0; i < this.ids.length; i++) {
+    const { price } = this;
+    for (let c = 0; c < candidates.length; c++) {
+      const i = candidates[c]!;
       const miss = misses[i]!;
       if (miss === 0 || miss === priceBit) {
-        const b = Math.floor(this.price[i]! / step);
-        buckets.set(b, (buckets.get(b) ?? 0) + 1);
+        const b = Math.floor(price[i]! / step);
+        if (b >= 0 && b < dense.length) dense[b]!++;
+        else buckets.set(b, (buckets.get(b) ?? 0) + 1);
       }
     }
+    dense.forEach((count, b) => count > 0 && buckets.set(b, count));
     return [...buckets]
       .sort((a, b) => a[0] - b[0])
       .map(([b, count]) => ({
