@@ -280,6 +280,33 @@ describe('current listing index', () => {
     expect(current.current()).not.toBe(first);
   });
 
+  it('builds one index at a time, and waits as long as the last build took before the next', async () => {
+    let loads = 0;
+    const db = {
+      ...s.db,
+      query: (...args: Parameters<typeof s.db.query>) => {
+        if (args[0].includes('FROM product WHERE visible')) loads++;
+        return s.db.query(...args);
+      },
+    } as typeof s.db;
+    let v = 1;
+    const current = new CurrentListingIndex(db, () => v);
+    expect(current.current()).toBeNull();
+    v = 2;
+    // The catalogue changed while the first build runs: no second build beside it.
+    expect(current.current()).toBeNull();
+    expect(loads).toBe(1);
+    await current.build(1);
+    // Right after it, the next build waits (as long as the first one took).
+    expect(current.current()).toBeNull();
+    expect(loads).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(current.current()).toBeNull();
+    expect(loads).toBe(2);
+    await current.build(2);
+    expect(current.current()?.version).toBe(2);
+  });
+
   it('reports a failed build and tries again on the next request', async () => {
     const errors: unknown[] = [];
     let fail = true;

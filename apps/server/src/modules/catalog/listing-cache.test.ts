@@ -124,6 +124,20 @@ describe('listing cache', () => {
     expect(statements).toHaveLength(5);
   });
 
+  it('keeps prepared searches with the listing cache off, and not with their own cache off', async () => {
+    const { db, statements } = fakeDb();
+    const looked = () => statements.filter((st) => st.sql.includes('search_term')).length;
+    const noListings = new ListingCache({ maxBytes: 0, version: () => 1 });
+    await noListings.prepareSearch(db, 3, 'сукня');
+    const once = looked();
+    await noListings.prepareSearch(db, 3, 'сукня');
+    expect(looked()).toBe(once);
+    const noSearches = new ListingCache({ maxBytes: 1 << 20, searchMaxBytes: 0, version: () => 1 });
+    await noSearches.prepareSearch(db, 3, 'сукня');
+    await noSearches.prepareSearch(db, 3, 'сукня');
+    expect(looked()).toBeGreaterThan(once);
+  });
+
   it('prepares what a shopper typed once per catalogue version', async () => {
     const { db, statements } = fakeDb();
     // Vocabulary look-ups only: the store views' languages are read once per database (store-language.ts).

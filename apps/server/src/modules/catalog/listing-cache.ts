@@ -64,8 +64,9 @@ export class ListingCache {
           })
         : null;
     const searchMaxBytes = options.searchMaxBytes ?? DEFAULT_SEARCH_CACHE_BYTES;
+    // Its own setting (SEARCH_CACHE_MB): prepared texts are no answers, and stay with the listing cache off.
     this.searches =
-      options.maxBytes > 0 && searchMaxBytes > 0
+      searchMaxBytes > 0
         ? new LRUCache({
             maxSize: searchMaxBytes,
             sizeCalculation: (v, key) => searchEntryBytes(key, v.search),

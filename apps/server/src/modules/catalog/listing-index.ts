@@ -151,8 +151,18 @@ export class ListingIndex {
     this.categories = pack(rows.map((r) => r.category_ids));
     this.warehouses = pack(rows.map((r) => r.warehouse_ids));
     if (this.ids.length !== n) throw new Error('listing index: row count mismatch');
-    this.maxOptionId = [...dictionary.options.keys()].reduce((a, b) => Math.max(a, b), 0);
-    this.maxCategoryId = [...categoryTree.keys()].reduce((a, b) => Math.max(a, b), 0);
+    // Count arrays cover every id the index holds (an id the dictionary or the tree does not know
+    // is counted, then left out), so the counting loop needs no bounds checks.
+    const maxOf = (list: Iterable<number>) => {
+      let max = 0;
+      for (const v of list) if (v > max) max = v;
+      return max;
+    };
+    this.maxOptionId = Math.max(
+      maxOf(dictionary.options.keys()),
+      ...[this.genders.values, this.sizes.values, this.brand, this.season, this.style].map(maxOf),
+    );
+    this.maxCategoryId = Math.max(maxOf(categoryTree.keys()), maxOf(this.categories.values));
     this.everyProduct = Int32Array.from({ length: n }, (_, i) => i);
     this.marks = new Int32Array(n);
     const lists = new Map<number, number[]>();
@@ -433,41 +443,37 @@ export class ListingIndex {
     ].map(bit) as [number, number, number, number, number];
     const sizeBits = Int32Array.from(SIZE_FACET_LIST, bit);
     const sizeFacetOf = this.sizeFacetOf;
-    const { genders, sizes, categories, brand, season, style, price } = this;
+    // Locals: the loop below runs for every candidate (tens of thousands per listing).
+    const { brand, season, style, price } = this;
+    const [genderStart, genderValues] = [this.genders.start, this.genders.values];
+    const [sizeStart, sizeValues] = [this.sizes.start, this.sizes.values];
+    const [categoryStart, categoryValues] = [this.categories.start, this.categories.values];
     let maxPrice = -Infinity;
     for (let c = 0; c < candidates.length; c++) {
       const i = candidates[c]!;
       const miss = misses[i]!;
-      if (miss === FAILS_BASE) continue;
-      if (miss !== 0) {
-        // Facet bits are one per active facet: a product failing two facets counts for none.
-        if ((miss & (miss - 1)) !== 0) continue;
-      }
+      // FAILS_BASE, or two facets failed (facet bits are one per active facet): counts for none.
+      if (miss !== 0 && (miss === FAILS_BASE || (miss & (miss - 1)) !== 0)) continue;
       const all = miss === 0;
       if ((all || miss === priceBit) && price[i]! > maxPrice) maxPrice = price[i]!;
       if (all || miss === genderBit) {
-        for (let k = genders.start[i]!; k < genders.start[i + 1]!; k++) {
-          const v = genders.values[k]!;
-          if (v < optionSlots) genderCounts[v]!++;
-        }
+        for (let k = genderStart[i]!, end = genderStart[i + 1]!; k < end; k++)
+          genderCounts[genderValues[k]!]!++;
       }
-      for (let k = sizes.start[i]!; k < sizes.start[i + 1]!; k++) {
-        const v = sizes.values[k]!;
-        if (v >= optionSlots) continue;
+      for (let k = sizeStart[i]!, end = sizeStart[i + 1]!; k < end; k++) {
+        const v = sizeValues[k]!;
         const facet = sizeFacetOf[v]!;
         if (facet >= 0 && (all || miss === sizeBits[facet])) sizeCounts[v]!++;
       }
       const b = brand[i]!;
-      if (b !== NONE && b < optionSlots && (all || miss === brandBit)) brandCounts[b]!++;
+      if (b !== NONE && (all || miss === brandBit)) brandCounts[b]!++;
       const se = season[i]!;
-      if (se !== NONE && se < optionSlots && (all || miss === seasonBit)) seasonCounts[se]!++;
+      if (se !== NONE && (all || miss === seasonBit)) seasonCounts[se]!++;
       const st = style[i]!;
-      if (st !== NONE && st < optionSlots && (all || miss === styleBit)) styleCounts[st]!++;
+      if (st !== NONE && (all || miss === styleBit)) styleCounts[st]!++;
       if (all) {
-        for (let k = categories.start[i]!; k < categories.start[i + 1]!; k++) {
-          const category = categories.values[k]!;
-          if (category < categoryCounts.length) categoryCounts[category]!++;
-        }
+        for (let k = categoryStart[i]!, end = categoryStart[i + 1]!; k < end; k++)
+          categoryCounts[categoryValues[k]!]!++;
       }
     }
 
@@ -564,7 +570,9 @@ export class ListingIndex {
  */
 export class CurrentListingIndex {
   private ready: ListingIndex | null = null;
-  private building: { version: number; done: Promise<void> } | null = null;
+  private inFlight: { version: number; done: Promise<void> } | null = null;
+  /** No build starts before this time (ms): see build(). */
+  private notBefore = 0;
 
   constructor(
     private readonly db: Queryable,
@@ -572,30 +580,38 @@ export class CurrentListingIndex {
     private readonly onError: (err: unknown) => void = () => undefined,
   ) {}
 
-  /** The index of the current version, or null (a build of it starts if none is running). */
+  /** The index of the current version, or null (a build of it starts unless one is running). */
   current(): ListingIndex | null {
     const version = this.version();
     if (this.ready?.version === version) return this.ready;
-    if (this.building?.version !== version) void this.build(version);
+    if (!this.inFlight && Date.now() >= this.notBefore) void this.build(version);
     return null;
   }
 
-  /** Builds the index of `version` (or waits for the build running); resolves when it is ready. */
+  /**
+   * Builds the index of `version` (or waits for its build running); resolves when it is ready.
+   * After a build the next one waits as long as it took, so a catalogue changing faster than the
+   * index builds (stock selling out under load) costs at most half a core; listings meanwhile
+   * run in SQL.
+   */
   build(version = this.version()): Promise<void> {
-    if (this.building?.version === version) return this.building.done;
-    const done = ListingIndex.load(this.db, version).then(
-      (index) => {
-        // A newer version may have been built meanwhile: never go back to an older one.
-        if (!this.ready || this.ready.version <= index.version) this.ready = index;
-      },
-      (err: unknown) => this.onError(err),
-    );
-    const building = { version, done };
-    this.building = building;
-    // A failed build is not kept: the next request tries again.
-    void done.then(() => {
-      if (this.building === building && this.ready?.version !== version) this.building = null;
-    });
+    if (this.inFlight?.version === version) return this.inFlight.done;
+    const started = Date.now();
+    const done = ListingIndex.load(this.db, version)
+      .then(
+        (index) => {
+          // A newer version may have been built meanwhile: never go back to an older one.
+          if (!this.ready || this.ready.version <= index.version) this.ready = index;
+        },
+        // A failed build is not kept: a later request tries again.
+        (err: unknown) => this.onError(err),
+      )
+      .finally(() => {
+        if (this.inFlight === flight) this.inFlight = null;
+        this.notBefore = 2 * Date.now() - started;
+      });
+    const flight = { version, done };
+    this.inFlight = flight;
     return done;
   }
 }
