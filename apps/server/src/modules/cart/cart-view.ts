@@ -94,9 +94,11 @@ function sizeOption(
 export const toKop = (value: number | string | null | undefined) => Math.round(Number(value ?? 0) * 100);
 export const fromKop = (kop: number) => kop / 100;
 
+const kyivDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' });
+
 /** The shop's calendar day (Kyiv), for coupon date ranges. */
 export function shopToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(now);
+  return kyivDay.format(now);
 }
 
 function unitPriceKop(p: ProductRow): number {

@@ -43,10 +43,16 @@ export interface OrderMailProps {
 }
 
 /** Whole kopiykas as the shopper's currency text (a float only for display). */
+/** One formatter per locale: building an Intl.NumberFormat costs more than formatting with it. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 export function money(ctx: MailContext, kop: number): string {
-  return new Intl.NumberFormat(ctx.locale.replace('_', '-'), { style: 'currency', currency: 'UAH' }).format(
-    kop / 100,
-  );
+  let format = formatters.get(ctx.locale);
+  if (!format) {
+    format = new Intl.NumberFormat(ctx.locale.replace('_', '-'), { style: 'currency', currency: 'UAH' });
+    formatters.set(ctx.locale, format);
+  }
+  return format.format(kop / 100);
 }
 
 const cell = { fontSize: '14px', margin: '4px 0' };
