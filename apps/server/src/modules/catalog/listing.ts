@@ -187,9 +187,14 @@ export async function runListing(db: Queryable, req: ListingRequest): Promise<Li
       .filter(Boolean)
       .join(' AND ') || 'true';
 
+  // Only the columns this request reads: a search matching 17,000 products spilled its base to
+  // disk with every facet's column in it.
+  const facetColumns = req.withAggregations
+    ? 'p.brand_id, p.genders, p.size_option_ids, p.category_ids, p.season_id, p.style_id,'
+    : '';
   const base = `
-    SELECT p.id, p.position, p.final_price, p.brand_id, p.genders, p.size_option_ids, p.category_ids,
-           p.season_id, p.style_id, ${joinText ? 't.name' : 'NULL::text'} AS sort_name, ${rank} AS rank
+    SELECT p.id, p.position, p.final_price, ${facetColumns}
+           ${order.needsText ? 't.name' : 'NULL::text'} AS sort_name, ${rank} AS rank
            ${matchCols.length ? ',' + matchCols.join(',') : ''}
     FROM product p ${joinText ? `JOIN ${textSource} ON t.product_id = p.id AND t.store_id = ${p.add(req.storeId)}` : ''}
     WHERE ${where.join(' AND ')}`;
