@@ -5,6 +5,8 @@ import { getHeapStatistics } from 'node:v8';
 
 export interface Config {
   port: number;
+  /** Server processes sharing the port (WEB_CONCURRENCY, node:cluster); more than 1 needs DATABASE_URL. */
+  processes: number;
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
@@ -169,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST || '127.0.0.1';
   return {
     port,
+    processes: intSetting(env, 'WEB_CONCURRENCY', 1, 1, 64),
     host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolveDataDir(env),

@@ -1,7 +1,9 @@
-/** Starts the commerce server alone (npm start -w apps/server). */
+/** Starts the commerce server alone (npm start -w apps/server), in WEB_CONCURRENCY processes. */
+import { loadConfig } from './config.ts';
+import { runProcesses } from './processes.ts';
 import { startServer } from './start.ts';
 
-startServer().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+const config = loadConfig();
+runProcesses({ processes: config.processes, sharedDatabase: Boolean(config.databaseUrl) }, () =>
+  startServer(),
+);
