@@ -169,17 +169,51 @@ function imagesOfRow(row: ProductSqlRow): ImageRow[] {
   return row.images.map(([position, file, disabled]) => ({ product_id: row.id, position, file, disabled }));
 }
 
-function withLabels(sqlRow: ProductSqlRow, dict: OptionDictionary, storeCode: string): ProductRow {
-  const { images: _images, ...row } = sqlRow;
-  const { marker_id, season_id, product_type_id } = row;
+/**
+ * The row as the loaders answer it, field by field: the SQL row's extra columns (pictures, a
+ * size's stock) stay out, and every product object has one shape (a spread with an excluded key
+ * took a slow path and showed in profiles).
+ */
+function withLabels(r: ProductSqlRow, dict: OptionDictionary, storeCode: string): ProductRow {
   return {
-    ...row,
-    brand_url_key: row.brand_id != null ? (dict.brandUrlKeys.get(row.brand_id) ?? null) : null,
-    brand_label: dict.label(row.brand_id, storeCode),
-    marker: dict.label(marker_id, storeCode),
-    season: dict.label(season_id, storeCode),
-    style_label: dict.label(row.style_id, storeCode),
-    product_type_label: dict.label(product_type_id, storeCode),
+    id: r.id,
+    sku: r.sku,
+    type_id: r.type_id,
+    parent_id: r.parent_id,
+    visible: r.visible,
+    price: r.price,
+    special_price: r.special_price,
+    final_price: r.final_price,
+    in_stock: r.in_stock,
+    brand_id: r.brand_id,
+    genders: r.genders,
+    switch_photo: r.switch_photo,
+    only_offline: r.only_offline,
+    loyalty_bonus: r.loyalty_bonus,
+    weight: r.weight,
+    created_at: r.created_at,
+    size_attribute: r.size_attribute,
+    size_option_id: r.size_option_id,
+    base_product_type: r.base_product_type,
+    marker_id: r.marker_id,
+    season_id: r.season_id,
+    style_id: r.style_id,
+    product_type_id: r.product_type_id,
+    name: r.name,
+    url_key: r.url_key,
+    short_description: r.short_description,
+    description: r.description,
+    meta_title: r.meta_title,
+    meta_description: r.meta_description,
+    meta_keyword: r.meta_keyword,
+    meta_robots: r.meta_robots,
+    image_label: r.image_label,
+    brand_url_key: r.brand_id != null ? (dict.brandUrlKeys.get(r.brand_id) ?? null) : null,
+    brand_label: dict.label(r.brand_id, storeCode),
+    marker: dict.label(r.marker_id, storeCode),
+    season: dict.label(r.season_id, storeCode),
+    style_label: dict.label(r.style_id, storeCode),
+    product_type_label: dict.label(r.product_type_id, storeCode),
   };
 }
 
