@@ -83,6 +83,35 @@ interface ProductRows {
   warehouse_ids: number[];
 }
 
+/**
+ * Rows per statement while an index is built: PGlite runs a statement and hands over its rows on
+ * the event loop's thread, so a build in slices keeps answering requests in between (one
+ * statement for 95,000 products held the loop for seconds, and requests got 503 from the
+ * event-loop pressure check).
+ */
+const BUILD_CHUNK = 10_000;
+
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Every listable product, by id, in slices (keyset on the primary key). */
+async function listableProducts(db: Queryable): Promise<ProductRows[]> {
+  const rows: ProductRows[] = [];
+  for (let after = 0; ;) {
+    const chunk = await db.query<ProductRows>(
+      `SELECT id, position, final_price::float8 AS final_price, final_price < price AS on_sale,
+              brand_id, season_id, style_id, genders, size_option_ids, category_ids, warehouse_ids
+       FROM product WHERE visible AND is_active AND parent_id IS NULL AND in_stock AND id > $1
+       ORDER BY id LIMIT ${BUILD_CHUNK}`,
+      [after],
+      { name: 'catalog.listing-index.products' },
+    );
+    for (const row of chunk) rows.push(row);
+    if (chunk.length < BUILD_CHUNK) return rows;
+    after = chunk.at(-1)!.id;
+    await yieldToRequests();
+  }
+}
+
 /** One facet filter: the products it lets through, or null when that facet is not filtered. */
 type Test = (i: number) => boolean;
 
@@ -128,7 +157,8 @@ export class ListingIndex {
   /** Per option id: which size facet (SIZE_FACET_LIST) it belongs to, or -1. */
   private readonly sizeFacetOf: Int8Array;
   /** Dense rank of each product's name per store view (-1: no text there), loaded on first use. */
-  private readonly nameRanks = new Map<number, Promise<Int32Array>>();
+  private readonly nameRanks = new Map<number, Int32Array>();
+  private readonly nameLoads = new Map<number, Promise<void>>();
 
   private constructor(
     readonly version: number,
@@ -188,13 +218,7 @@ export class ListingIndex {
   /** Reads the catalogue of `version` (read before the rows, so a later change rebuilds again). */
   static async load(db: Queryable, version: number): Promise<ListingIndex> {
     const [rows, categories, names, stores, dictionary] = await Promise.all([
-      db.query<ProductRows>(
-        `SELECT id, position, final_price::float8 AS final_price, final_price < price AS on_sale,
-                brand_id, season_id, style_id, genders, size_option_ids, category_ids, warehouse_ids
-         FROM product WHERE visible AND is_active AND parent_id IS NULL AND in_stock ORDER BY id`,
-        [],
-        { name: 'catalog.listing-index.products' },
-      ),
+      listableProducts(db),
       db.query<{
         id: number;
         parent_id: number | null;
@@ -276,9 +300,10 @@ export class ListingIndex {
 
     const active = [...tests.entries()];
     const facetBit = new Map(active.map(([code], k) => [code, 1 << k]));
-    // The sort order first (it may wait for the database once): from here on the work is
-    // synchronous, so one buffer of marks per index serves every request in turn.
-    const order = req.withItems ? await this.order(req.sort, req.storeId) : null;
+    // A name sort before the store view's names are loaded goes to SQL (and starts their load).
+    const order = req.withItems ? this.order(req.sort, req.storeId) : null;
+    if (req.withItems && !order) return null;
+    // From here on the work is synchronous: one buffer of marks per index serves every request.
     // Per listable product: FAILS_BASE when it is no candidate or fails a base condition, else
     // the bits of the facets it fails.
     const misses = this.marks.fill(FAILS_BASE);
@@ -347,9 +372,10 @@ export class ListingIndex {
 
   /**
    * Product indexes in the order of listing.ts's ORDER BY (the sort's fields, then id): kept per
-   * sort. A name sort leaves out products without text in the store view, as the SQL's join does.
+   * sort. A name sort leaves out products without text in the store view, as the SQL's join does;
+   * null while the store view's names are not loaded yet.
    */
-  private async order(sort: ProductAttributeSortInput | null, storeId: number): Promise<Int32Array> {
+  private order(sort: ProductAttributeSortInput | null, storeId: number): Int32Array | null {
     const entries = Object.entries(sort ?? {}).filter(([, d]) => d === 'ASC' || d === 'DESC') as [
       string,
       'ASC' | 'DESC',
@@ -359,7 +385,11 @@ export class ListingIndex {
     const key = JSON.stringify([entries, byName ? storeId : 0]);
     const kept = this.orders.get(key);
     if (kept) return kept;
-    const names = byName ? await this.nameRanksOf(storeId) : null;
+    const names = byName ? this.nameRanks.get(storeId) : null;
+    if (byName && !names) {
+      void this.loadNames(storeId).catch(() => undefined);
+      return null;
+    }
     const keys = entries.map(([field, dir]): ((a: number, b: number) => number) => {
       const sign = dir === 'ASC' ? 1 : -1;
       switch (field) {
@@ -388,27 +418,54 @@ export class ListingIndex {
     return all;
   }
 
-  private nameRanksOf(storeId: number): Promise<Int32Array> {
-    let ranks = this.nameRanks.get(storeId);
-    if (!ranks) {
-      ranks = this.db
-        .query<{ product_id: number; rank: number }>(
-          // The database's collation orders names, as in the SQL listing.
-          `SELECT product_id, dense_rank() OVER (ORDER BY name)::int AS rank FROM product_text
-           WHERE store_id = $1 AND product_id = ANY($2::int[])`,
-          [storeId, [...this.ids]],
-        )
-        .then((rows) => {
-          const at = new Map<number, number>();
-          this.ids.forEach((id, i) => at.set(id, i));
-          const out = new Int32Array(this.ids.length).fill(-1);
-          for (const r of rows) out[at.get(r.product_id)!] = r.rank;
-          return out;
-        });
-      this.nameRanks.set(storeId, ranks);
-      ranks.catch(() => this.nameRanks.delete(storeId));
+  /**
+   * Loads the name order of a store view (in slices, along the (store_id, name, product_id)
+   * index, in the database's collation); resolves when `order` can sort by name there.
+   */
+  loadNames(storeId: number): Promise<void> {
+    let loading = this.nameLoads.get(storeId);
+    if (!loading) {
+      loading = this.readNameRanks(storeId).then((ranks) => {
+        this.nameRanks.set(storeId, ranks);
+      });
+      this.nameLoads.set(storeId, loading);
+      // A failed load is not kept: a later name sort tries again (SQL answers meanwhile).
+      loading.catch(() => this.nameLoads.delete(storeId));
     }
-    return ranks;
+    return loading;
+  }
+
+  private async readNameRanks(storeId: number): Promise<Int32Array> {
+    const at = new Map<number, number>();
+    this.ids.forEach((id, i) => at.set(id, i));
+    const ranks = new Int32Array(this.ids.length).fill(-1);
+    let rank = 0;
+    let last = null as { name: string; id: number } | null;
+    for (;;) {
+      // Two statements, so each can walk the index (an `IS NULL OR` keyset defeats it).
+      const chunk: { product_id: number; name: string }[] = last
+        ? await this.db.query(
+            `SELECT product_id, name FROM product_text WHERE store_id = $1 AND (name, product_id) > ($2, $3)
+             ORDER BY name, product_id LIMIT ${BUILD_CHUNK}`,
+            [storeId, last.name, last.id],
+            { name: 'catalog.listing-index.names-after' },
+          )
+        : await this.db.query(
+            `SELECT product_id, name FROM product_text WHERE store_id = $1
+             ORDER BY name, product_id LIMIT ${BUILD_CHUNK}`,
+            [storeId],
+            { name: 'catalog.listing-index.names' },
+          );
+      for (const row of chunk) {
+        // Equal names share a rank (the SQL listing then orders them by id).
+        if (row.name !== last?.name) rank++;
+        last = { name: row.name, id: row.product_id };
+        const i = at.get(row.product_id);
+        if (i !== undefined) ranks[i] = rank;
+      }
+      if (chunk.length < BUILD_CHUNK) return ranks;
+      await yieldToRequests();
+    }
   }
 
   /**
