@@ -278,6 +278,51 @@ describe('product detail', () => {
     expect(p.price_range.minimum_price.final_price.currency).toBe('UAH');
   });
 
+  it("answers the product's description and meta texts from the store view, a size's from its product", async () => {
+    const urlKey = await someConfigurable();
+    const [text] = await s.db.query<{
+      id: number;
+      description: string;
+      meta_title: string | null;
+      meta_description: string | null;
+      meta_keyword: string | null;
+    }>(
+      `SELECT t.product_id AS id, t.description, t.meta_title, t.meta_description, t.meta_keyword
+       FROM product_text t JOIN store st ON st.id = t.store_id AND st.code = 'ua' WHERE t.url_key = $1`,
+      [urlKey],
+    );
+    expect(text?.description).toBeTruthy();
+    type Texts = {
+      description: { html: string };
+      meta_title: string | null;
+      meta_description: string | null;
+      meta_keyword: string | null;
+      meta_info: { meta_title: string; meta_description: string | null };
+    };
+    const r = await s.gql<{
+      products: { items: (Texts & { name: string; variants: { product: Texts }[] })[] };
+    }>(
+      `query($urlKey: String) { products(filter: { url_key: { eq: $urlKey } }) { items {
+        name description { html } meta_title meta_description meta_keyword meta_info { meta_title meta_description }
+        ... on ConfigurableProduct { variants { product { description { html } meta_title meta_description meta_keyword
+          meta_info { meta_title meta_description } } } }
+      } } }`,
+      { variables: { urlKey } },
+    );
+    expect(r.body.errors).toBeUndefined();
+    const p = r.body.data!.products.items[0]!;
+    const expected = {
+      description: { html: text!.description },
+      meta_title: text!.meta_title,
+      meta_description: text!.meta_description,
+      meta_keyword: text!.meta_keyword,
+      meta_info: { meta_title: text!.meta_title || p.name, meta_description: text!.meta_description },
+    };
+    expect(p).toMatchObject(expected);
+    expect(p.variants.length).toBeGreaterThan(0);
+    for (const v of p.variants) expect(v.product).toEqual(expected);
+  });
+
   it('strikes a price only when the special price is lower', async () => {
     const r = await s.gql<{
       products: {

@@ -50,18 +50,7 @@ export type ProductRow = Pick<
   type_id: 'simple' | 'configurable' | 'virtual';
 } & {
   // LEFT JOINed text: null when neither the product nor its parent has text in the store view.
-  [
-    K in
-      | 'name'
-      | 'url_key'
-      | 'short_description'
-      | 'description'
-      | 'meta_title'
-      | 'meta_description'
-      | 'meta_keyword'
-      | 'meta_robots'
-      | 'image_label'
-  ]: Selectable<ProductText>[K] | null;
+  [K in 'name' | 'url_key' | 'short_description' | 'image_label']: Selectable<ProductText>[K] | null;
 } & {
   brand_url_key: string | null;
   brand_label: string | null;
@@ -71,6 +60,12 @@ export type ProductRow = Pick<
   product_type_label: string | null;
   /** Set when the product is reached through a route lookup. */
   route?: { relative_url: string; redirect_code: number };
+};
+
+/** A product page's long texts, loaded only where a field asks for them (productDetails). */
+export type ProductDetails = {
+  [K in 'description' | 'meta_title' | 'meta_description' | 'meta_keyword' | 'meta_robots']:
+    Selectable<ProductText>[K] | null;
 };
 
 export type ImageRow = Pick<Selectable<ProductImage>, 'product_id' | 'position' | 'file' | 'disabled'>;
@@ -132,11 +127,6 @@ const productColumns = (p: string) => `
        ${p}.base_product_type, ${p}.marker_id, ${p}.season_id, ${p}.style_id, ${p}.product_type_id,
        COALESCE(t.name, pt.name) AS name, COALESCE(t.url_key, pt.url_key) AS url_key,
        COALESCE(t.short_description, pt.short_description) AS short_description,
-       COALESCE(t.description, pt.description) AS description,
-       COALESCE(t.meta_title, pt.meta_title) AS meta_title,
-       COALESCE(t.meta_description, pt.meta_description) AS meta_description,
-       COALESCE(t.meta_keyword, pt.meta_keyword) AS meta_keyword,
-       COALESCE(t.meta_robots, pt.meta_robots) AS meta_robots,
        COALESCE(t.image_label, pt.image_label) AS image_label,
        (SELECT coalesce(json_agg(json_build_array(i.position, i.file, i.disabled) ORDER BY i.position), '[]')
         FROM product_image i WHERE i.product_id = ${p}.id) AS images`;
@@ -144,6 +134,20 @@ const productColumns = (p: string) => `
 const productText = (p: string) => `
 LEFT JOIN product_text t ON t.product_id = ${p}.id AND t.store_id = $1
 LEFT JOIN product_text pt ON pt.product_id = ${p}.parent_id AND pt.store_id = $1`;
+
+/**
+ * Descriptions and meta texts: a product page shows them for one product, while a listing's
+ * cards and a page's sizes and related products never do (they were most of the bytes read).
+ */
+const PRODUCT_DETAILS_SQL = `
+SELECT p.id,
+       COALESCE(t.description, pt.description) AS description,
+       COALESCE(t.meta_title, pt.meta_title) AS meta_title,
+       COALESCE(t.meta_description, pt.meta_description) AS meta_description,
+       COALESCE(t.meta_keyword, pt.meta_keyword) AS meta_keyword,
+       COALESCE(t.meta_robots, pt.meta_robots) AS meta_robots
+FROM product p ${productText('p')}
+WHERE p.id = ANY($2::int[]) AND p.is_active`;
 
 const PRODUCT_SQL = `
 SELECT ${productColumns('p')}
@@ -202,11 +206,6 @@ function withLabels(r: ProductSqlRow, dict: OptionDictionary, storeCode: string)
     name: r.name,
     url_key: r.url_key,
     short_description: r.short_description,
-    description: r.description,
-    meta_title: r.meta_title,
-    meta_description: r.meta_description,
-    meta_keyword: r.meta_keyword,
-    meta_robots: r.meta_robots,
     image_label: r.image_label,
     brand_url_key: r.brand_id != null ? (dict.brandUrlKeys.get(r.brand_id) ?? null) : null,
     brand_label: dict.label(r.brand_id, storeCode),
@@ -264,6 +263,14 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
       ]);
       return byId(primeProducts(rows, dict), (r) => r.id)(keys);
     }),
+    productDetails: new DataLoader<number, ProductDetails | null>(async (keys) =>
+      byId(
+        await db.query<ProductDetails & { id: number }>(PRODUCT_DETAILS_SQL, [store.id, ids(keys)], {
+          name: 'catalog.product-details',
+        }),
+        (r) => r.id,
+      )(keys),
+    ),
     images: new DataLoader<number, ImageRow[]>(async (keys) =>
       grouped(
         await db.query<ImageRow>(

@@ -86,6 +86,11 @@ async function mediaGalleryEntries(p: ProductRow, ctx: Context) {
   }));
 }
 
+/** Description and meta texts, read apart from the product row (loaders.ts, productDetails). */
+function details(p: ProductRow, ctx: Context) {
+  return ctx.loaders.productDetails.load(p.id);
+}
+
 async function isInStock(p: ProductRow, ctx: Context): Promise<boolean> {
   if (!p.parent_id) return p.in_stock;
   const stock = await ctx.loaders.stock.load(p.id);
@@ -255,7 +260,10 @@ const productFields: SimpleProductResolvers = {
   image: (p, _a, ctx) => firstImage(p, ctx),
   media_gallery: async (p, _a, ctx) =>
     (await imagesOf(p, ctx)).filter((i) => !i.disabled).map((i) => toImage(ctx, i, p)),
-  description: (p) => ({ html: p.description ?? '' }),
+  description: async (p, _a, ctx) => ({ html: (await details(p, ctx))?.description ?? '' }),
+  meta_title: async (p, _a, ctx) => (await details(p, ctx))?.meta_title ?? null,
+  meta_description: async (p, _a, ctx) => (await details(p, ctx))?.meta_description ?? null,
+  meta_keyword: async (p, _a, ctx) => (await details(p, ctx))?.meta_keyword ?? null,
   short_description: (p) => ({ html: p.short_description ?? '' }),
   categories: (p, _a, ctx) => ctx.loaders.productCategories.load(p.parent_id ?? p.id),
   related_products: async (p, _a, ctx) => {
@@ -277,11 +285,14 @@ const productFields: SimpleProductResolvers = {
         ) ?? p.base_product_type)
       : null,
   product_all: (p, _a, ctx) => productAll(p, ctx),
-  meta_info: (p) => ({
-    meta_title: p.meta_title || p.name,
-    meta_description: p.meta_description,
-    meta_robots: p.meta_robots || DEFAULT_ROBOTS,
-  }),
+  meta_info: async (p, _a, ctx) => {
+    const d = await details(p, ctx);
+    return {
+      meta_title: d?.meta_title || p.name,
+      meta_description: d?.meta_description ?? null,
+      meta_robots: d?.meta_robots || DEFAULT_ROBOTS,
+    };
+  },
   loyalty_bonus_data: (p) => ({
     loyalty_bonus: Number(p.loyalty_bonus),
     loyalty_bonus_enabled: Number(p.loyalty_bonus) > 0,
