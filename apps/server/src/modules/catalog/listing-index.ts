@@ -112,7 +112,7 @@ async function listableProducts(db: Queryable): Promise<ProductRows[]> {
   }
 }
 
-/** One facet filter: the products it lets through, or null when that facet is not filtered. */
+/** A filter as a test of one product (its position in the index). */
 type Test = (i: number) => boolean;
 
 const OPTION_FACETS = [
