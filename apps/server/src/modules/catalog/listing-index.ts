@@ -15,13 +15,16 @@ import type { ProductAttributeSortInput } from '../../generated/graphql.ts';
 import {
   categoryIdSets,
   GENDER_SECTION_ALIASES,
+  OPTION_FACETS,
   optionIds,
   priceFacetStep,
   priceFilter,
+  SIZE_FACETS,
   values,
   type FacetRow,
   type ListingRequest,
   type ListingResult,
+  type OptionFacet,
 } from './listing.ts';
 import { OptionDictionary } from './option-dictionary.ts';
 
@@ -115,19 +118,8 @@ async function listableProducts(db: Queryable): Promise<ProductRows[]> {
 /** A filter as a test of one product (its position in the index). */
 type Test = (i: number) => boolean;
 
-const OPTION_FACETS = [
-  'gender',
-  'brand',
-  'top_sizes',
-  'bottom_sizes',
-  'foot_sizes',
-  'brand_size',
-  'season',
-  'style',
-] as const;
-type OptionFacet = (typeof OPTION_FACETS)[number];
-const SIZE_FACET_LIST = ['top_sizes', 'bottom_sizes', 'foot_sizes', 'brand_size'];
-const SIZE_FACETS = new Set<string>(SIZE_FACET_LIST);
+const SIZE_FACET_LIST: readonly string[] = SIZE_FACETS;
+const SIZE_FACET_SET = new Set<string>(SIZE_FACETS);
 /** The `misses` mark of a product that fails a condition that is not a facet. */
 const FAILS_BASE = -1;
 
@@ -298,7 +290,7 @@ export class ListingIndex {
     if (genders) tests.set('gender', inPacked(this.genders, genders));
     const brandTest = this.brandTest(optionIds(f.brand), values(f.brands));
     if (brandTest) tests.set('brand', brandTest);
-    for (const code of ['top_sizes', 'bottom_sizes', 'foot_sizes', 'brand_size'] as const) {
+    for (const code of SIZE_FACETS) {
       const ids = optionIds(f[code]);
       if (ids) tests.set(code, inPacked(this.sizes, ids));
     }
@@ -562,7 +554,7 @@ export class ListingIndex {
       });
     };
     for (const code of OPTION_FACETS) {
-      if (SIZE_FACETS.has(code)) {
+      if (SIZE_FACET_SET.has(code)) {
         const facet = SIZE_FACET_LIST.indexOf(code);
         for (let id = 0; id < optionSlots; id++) {
           if (sizeCounts[id]! > 0 && sizeFacetOf[id] === facet) optionRow(code, id, sizeCounts[id]!);

@@ -56,8 +56,10 @@ class Params {
   }
 }
 
-const SIZE_FACETS = ['top_sizes', 'bottom_sizes', 'foot_sizes', 'brand_size'] as const;
-type OptionFacet = 'gender' | 'brand' | (typeof SIZE_FACETS)[number] | 'season' | 'style';
+export const SIZE_FACETS = ['top_sizes', 'bottom_sizes', 'foot_sizes', 'brand_size'] as const;
+export type OptionFacet = 'gender' | 'brand' | (typeof SIZE_FACETS)[number] | 'season' | 'style';
+/** The facets of attribute options, in the order their counts are listed. */
+export const OPTION_FACETS: readonly OptionFacet[] = ['gender', 'brand', ...SIZE_FACETS, 'season', 'style'];
 
 export const GENDER_SECTION_ALIASES: Record<string, number[]> = { '7_8': [7, 8] };
 
