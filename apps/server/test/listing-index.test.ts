@@ -13,6 +13,7 @@ import {
   type ListingRequest,
   type ListingResult,
 } from '../src/modules/catalog/listing.ts';
+import { prepareSearch, type PreparedSearch } from '../src/modules/catalog/search-query.ts';
 import { encodeUid } from '../src/shared/uid.ts';
 import { testServer, type TestServer } from './harness.ts';
 
@@ -20,6 +21,7 @@ let s: TestServer;
 let index: ListingIndex;
 let version: number;
 let stores: { id: number; code: string }[];
+const searches = new Map<number, PreparedSearch[]>();
 /** Values present in the catalogue, to filter by (plus a few that match nothing). */
 let pool: {
   categories: number[];
@@ -39,6 +41,20 @@ beforeAll(async () => {
   index = await ListingIndex.load(s.db, version);
   stores = await s.db.query<{ id: number; code: string }>('SELECT id, code FROM store ORDER BY id');
   for (const store of stores) await index.loadNames(store.id);
+  // Searches as shoppers type them: the start of words of product names, and whole words.
+  for (const store of stores) {
+    const names = await s.db.query<{ name: string }>(
+      'SELECT name FROM product_text WHERE store_id = $1 ORDER BY product_id LIMIT 40',
+      [store.id],
+    );
+    const words = [...new Set(names.flatMap((r) => r.name.split(/\s+/)).filter((w) => w.length >= 4))];
+    const texts = [...words.slice(0, 6).map((w) => w.slice(0, 3)), ...words.slice(6, 12)];
+    const prepared = await Promise.all(texts.map((t) => prepareSearch(s.db, store.id, t)));
+    searches.set(
+      store.id,
+      prepared.filter((p): p is PreparedSearch => p !== null),
+    );
+  }
   const ints = async (sql: string) => (await s.db.query<{ v: number }>(sql)).map((r) => Number(r.v));
   const listable = 'FROM product WHERE visible AND is_active AND parent_id IS NULL AND in_stock';
   const sizesOf = (code: string) =>
@@ -148,6 +164,7 @@ describe('listing index', () => {
     const dir = fc.constantFrom<'ASC' | 'DESC'>('ASC', 'DESC');
     const arb = fc.record({
       store: fc.constantFrom(...stores),
+      search: maybe(fc.nat()),
       category: fc.option(fc.constantFrom(...pool.categories.slice(0, 12)), { nil: undefined }),
       legacyCategory: maybe(fc.constantFrom(...pool.categories)),
       gender: eqIn(pool.genders),
@@ -206,11 +223,15 @@ describe('listing index', () => {
               }
             : undefined,
         };
-        // A request without any filter is refused before the listing (products-service.ts).
-        if (!Object.values(filter).some((v) => v != null))
+        const prepared = searches.get(g.store.id)!;
+        const search =
+          g.search === undefined || !prepared.length ? null : prepared[g.search % prepared.length]!;
+        // A request without search or filter is refused before the listing (products-service.ts).
+        if (!search && !Object.values(filter).some((v) => v != null))
           filter.category_uid = { eq: encodeUid(pool.categories[0]!) };
         const answer = await expectSame(
           request(g.store, filter, {
+            search,
             sort: g.sort as ProductAttributeSortInput | null,
             pageSize: g.pageSize,
             currentPage: g.currentPage,
@@ -222,8 +243,8 @@ describe('listing index', () => {
       }),
       { numRuns: 150, seed: 20261128 },
     );
-    // A third of the requests or more find products, so their counts and pages are compared, not only emptiness.
-    expect(matched).toBeGreaterThan(40);
+    // A fifth of the requests or more find products, so their counts and pages are compared, not only emptiness.
+    expect(matched).toBeGreaterThan(30);
   });
 
   it('answers the first ids of a listing for the listing cache, as SQL does', async () => {
@@ -268,15 +289,32 @@ describe('listing index', () => {
     expectAlike(await fresh.run(byName), await runListing(s.db, byName));
   });
 
-  it('leaves searches and text filters to SQL', async () => {
+  it('answers searches like SQL: matches, relevance order, pages and facets', async () => {
+    let found = 0;
+    for (const store of stores) {
+      expect(searches.get(store.id)!.length).toBeGreaterThan(3);
+      for (const search of searches.get(store.id)!) {
+        for (const sort of [null, { price: 'ASC' as const }, { name: 'DESC' as const }]) {
+          for (const page of [
+            { pageSize: 5, currentPage: 1 },
+            { pageSize: 300, currentPage: 1 },
+          ]) {
+            const answer = await expectSame(request(store, {}, { search, sort, ...page }));
+            if (answer.total > 5) found++;
+          }
+        }
+        await expectSame(request(store, {}, { search, allIdsUpTo: 5000 }));
+      }
+    }
+    expect(found).toBeGreaterThan(10);
+  });
+
+  it('leaves text filters to SQL', async () => {
     const store = stores[0]!;
     expect(await index.run(request(store, { url_key: { eq: 'x' } }))).toBeNull();
     expect(await index.run(request(store, { sku: { eq: 'x' } }))).toBeNull();
     expect(await index.run(request(store, { name: { match: 'x' } }))).toBeNull();
     expect(await index.run(request(store, { category_url_path: { eq: 'x' } }))).toBeNull();
-    expect(
-      await index.run({ ...request(store, {}), search: { tsquery: 'x:*', terms: ['x'], corrected: null } }),
-    ).toBeNull();
   });
 
   it('refuses a bad price or category id as SQL does', async () => {

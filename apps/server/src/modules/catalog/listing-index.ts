@@ -27,6 +27,7 @@ import {
   type OptionFacet,
 } from './listing.ts';
 import { OptionDictionary } from './option-dictionary.ts';
+import { rankExpression } from './search-query.ts';
 
 /** Multi-valued columns (genders, sizes, categories, warehouses) as offsets into one flat array. */
 interface Packed {
@@ -115,6 +116,22 @@ async function listableProducts(db: Queryable): Promise<ProductRows[]> {
   }
 }
 
+/** What a search matched: product indexes, ascending, and each one's ts_rank. */
+interface SearchMatches {
+  indexes: Int32Array;
+  rank: Map<number, number>;
+}
+
+/** A sort field and its direction, as listing.ts orders them. */
+type SortEntry = [string, 'ASC' | 'DESC'];
+
+/** The request's sort fields, or listing.ts's default (relevance for a search, else position). */
+function sortEntries(sort: ProductAttributeSortInput | null, isSearch: boolean): SortEntry[] {
+  const entries = Object.entries(sort ?? {}).filter(([, d]) => d === 'ASC' || d === 'DESC') as SortEntry[];
+  if (!entries.length) entries.push(isSearch ? ['relevance', 'DESC'] : ['position', 'ASC']);
+  return entries;
+}
+
 /** A filter as a test of one product (its position in the index). */
 type Test = (i: number) => boolean;
 
@@ -122,6 +139,9 @@ const SIZE_FACET_LIST: readonly string[] = SIZE_FACETS;
 const SIZE_FACET_SET = new Set<string>(SIZE_FACETS);
 /** The `misses` mark of a product that fails a condition that is not a facet. */
 const FAILS_BASE = -1;
+
+/** Up to this many, a search's first products are picked in one pass; more are sorted whole. */
+const TOP_K_MAX = 256;
 
 /** Kept sort orders per index (each one is 4 bytes a product). */
 const MAX_KEPT_ORDERS = 32;
@@ -153,6 +173,8 @@ export class ListingIndex {
   /** Dense rank of each product's name per store view (-1: no text there), loaded on first use. */
   private readonly nameRanks = new Map<number, Int32Array>();
   private readonly nameLoads = new Map<number, Promise<void>>();
+  /** Position in the index of each product id. */
+  private readonly indexOf = new Map<number, number>();
 
   private constructor(
     readonly version: number,
@@ -188,6 +210,7 @@ export class ListingIndex {
     );
     this.maxCategoryId = Math.max(maxOf(categoryTree.keys()), maxOf(this.categories.values));
     this.everyProduct = Int32Array.from({ length: n }, (_, i) => i);
+    this.ids.forEach((id, i) => this.indexOf.set(id, i));
     this.marks = new Int32Array(n);
     const lists = new Map<number, number[]>();
     for (let i = 0; i < n; i++) {
@@ -257,15 +280,24 @@ export class ListingIndex {
   /** The listing of `req`, or null when it needs SQL (search and text filters). */
   async run(req: ListingRequest): Promise<ListingResult | null> {
     const f = req.filter;
-    if (req.search || f.url_key != null || f.sku != null || f.name?.match || f.category_url_path != null)
+    if (f.url_key != null || f.sku != null || f.name?.match || f.category_url_path != null) return null;
+    const entries = sortEntries(req.sort, Boolean(req.search));
+    const byName = entries.some(([field]) => field === 'name');
+    // A name sort before the store view's names are loaded goes to SQL (and starts their load).
+    if (req.withItems && byName && !this.nameRanks.has(req.storeId)) {
+      void this.loadNames(req.storeId).catch(() => undefined);
       return null;
+    }
+    // A search: the database matches and ranks (its full-text index and ts_rank); listability,
+    // filters, facets and the order are the index's. Every await is before the work below.
+    const matched = req.search ? await this.searchMatches(req.storeId, req.search.tsquery) : null;
 
-    // Conditions that narrow the set (not facets): the first category filter picks the candidates
-    // from the kept postings, the others are tested on them.
+    // Conditions that narrow the set (not facets): the search's matches or the first category
+    // filter's kept postings are the candidates, the other conditions are tested on them.
     const base: Test[] = [];
     const sets = categoryIdSets(f);
-    const candidates = sets.length ? this.postingsOf(sets[0]!) : this.everyProduct;
-    for (const set of sets.slice(1)) {
+    const candidates = matched?.indexes ?? (sets.length ? this.postingsOf(sets[0]!) : this.everyProduct);
+    for (const set of matched ? sets : sets.slice(1)) {
       const wanted = lookup(set);
       base.push((i) => hasAny(this.categories, i, wanted));
     }
@@ -303,9 +335,6 @@ export class ListingIndex {
 
     const active = [...tests.entries()];
     const facetBit = new Map(active.map(([code], k) => [code, 1 << k]));
-    // A name sort before the store view's names are loaded goes to SQL (and starts their load).
-    const order = req.withItems ? this.order(req.sort, req.storeId) : null;
-    if (req.withItems && !order) return null;
     // From here on the work is synchronous: one buffer of marks per index serves every request.
     // Per listable product: FAILS_BASE when it is no candidate or fails a base condition, else
     // the bits of the facets it fails.
@@ -332,7 +361,9 @@ export class ListingIndex {
       const [limit, offset] = req.allIdsUpTo
         ? [req.allIdsUpTo, 0]
         : [req.pageSize, (req.currentPage - 1) * req.pageSize];
-      result.ids = this.page(order!, misses, limit, offset);
+      result.ids = matched
+        ? this.rankedPage(matched, misses, entries, req.storeId, limit, offset)
+        : this.page(this.order(entries, req.storeId), misses, limit, offset);
     }
     if (req.withAggregations) result.facets = this.facets(req, candidates, misses, facetBit, sets[0]?.[0]);
     return result;
@@ -375,29 +406,33 @@ export class ListingIndex {
 
   /**
    * Product indexes in the order of listing.ts's ORDER BY (the sort's fields, then id): kept per
-   * sort. A name sort leaves out products without text in the store view, as the SQL's join does;
-   * null while the store view's names are not loaded yet.
+   * sort. A name sort (once the store view's names are loaded) leaves out products without text
+   * in the store view, as the SQL's join does.
    */
-  private order(sort: ProductAttributeSortInput | null, storeId: number): Int32Array | null {
-    const entries = Object.entries(sort ?? {}).filter(([, d]) => d === 'ASC' || d === 'DESC') as [
-      string,
-      'ASC' | 'DESC',
-    ][];
-    if (!entries.length) entries.push(['position', 'ASC']);
+  private order(entries: SortEntry[], storeId: number): Int32Array {
     const byName = entries.some(([field]) => field === 'name');
     const key = JSON.stringify([entries, byName ? storeId : 0]);
     const kept = this.orders.get(key);
     if (kept) return kept;
-    const names = byName ? this.nameRanks.get(storeId) : null;
-    if (byName && !names) {
-      void this.loadNames(storeId).catch(() => undefined);
-      return null;
-    }
+    const names = byName ? this.nameRanks.get(storeId)! : null;
+    const compare = this.comparator(entries, names, null);
+    const all = Int32Array.from({ length: this.ids.length }, (_, i) => i).filter(
+      (i) => !names || names[i]! >= 0,
+    );
+    all.sort(compare);
+    if (this.orders.size >= MAX_KEPT_ORDERS) this.orders.delete(this.orders.keys().next().value!);
+    this.orders.set(key, all);
+    return all;
+  }
+
+  /** listing.ts's ORDER BY as a comparison of product indexes: the sort's fields, then id. */
+  private comparator(entries: SortEntry[], names: Int32Array | null, rank: Map<number, number> | null) {
     const keys = entries.map(([field, dir]): ((a: number, b: number) => number) => {
       const sign = dir === 'ASC' ? 1 : -1;
       switch (field) {
         case 'relevance':
-          return () => 0;
+          // Without a search every product's rank is 0, as in SQL.
+          return rank ? (a, b) => sign * (rank.get(a)! - rank.get(b)!) : () => 0;
         case 'price':
           return (a, b) => sign * (this.price[a]! - this.price[b]!);
         case 'name':
@@ -406,19 +441,59 @@ export class ListingIndex {
           return (a, b) => sign * (this.position[a]! - this.position[b]!);
       }
     });
-    const all = Int32Array.from({ length: this.ids.length }, (_, i) => i).filter(
-      (i) => !names || names[i]! >= 0,
-    );
-    all.sort((a, b) => {
+    return (a: number, b: number) => {
       for (const cmp of keys) {
         const d = cmp(a, b);
         if (d !== 0) return d;
       }
       return this.ids[a]! - this.ids[b]!;
-    });
-    if (this.orders.size >= MAX_KEPT_ORDERS) this.orders.delete(this.orders.keys().next().value!);
-    this.orders.set(key, all);
-    return all;
+    };
+  }
+
+  /** A search's page: its matching products in order (a name sort leaves out those without text). */
+  private rankedPage(
+    matched: SearchMatches,
+    misses: Int32Array,
+    entries: SortEntry[],
+    storeId: number,
+    limit: number,
+    offset: number,
+  ): number[] {
+    const names = entries.some(([field]) => field === 'name') ? this.nameRanks.get(storeId)! : null;
+    const compare = this.comparator(entries, names, matched.rank);
+    const wanted = offset + limit;
+    if (wanted > TOP_K_MAX) {
+      const passing = matched.indexes.filter((i) => misses[i] === 0 && (!names || names[i]! >= 0));
+      return Array.from(passing.sort(compare).subarray(offset, wanted), (i) => this.ids[i]!);
+    }
+    const best: number[] = [];
+    for (let c = 0; c < matched.indexes.length; c++) {
+      const i = matched.indexes[c]!;
+      if (misses[i] !== 0 || (names && names[i]! < 0)) continue;
+      // The first `wanted` in order, kept sorted: a suggestion wants 5 of thousands of matches.
+      if (best.length === wanted && compare(i, best[wanted - 1]!) >= 0) continue;
+      let at = best.length;
+      while (at > 0 && compare(i, best[at - 1]!) < 0) at--;
+      best.splice(at, 0, i);
+      if (best.length > wanted) best.pop();
+    }
+    return best.slice(offset).map((i) => this.ids[i]!);
+  }
+
+  /** The listable products a search matches (ascending) and their ranks, from the database. */
+  private async searchMatches(storeId: number, tsquery: string): Promise<SearchMatches> {
+    const rows = await this.db.query<{ product_id: number; rank: number }>(
+      `SELECT product_id, ${rankExpression('search_doc', '$2')} AS rank FROM product_text
+       WHERE store_id = $1 AND search_doc @@ to_tsquery('simple', $2)`,
+      [storeId, tsquery],
+      { name: 'catalog.listing-index.search' },
+    );
+    const rank = new Map<number, number>();
+    for (const row of rows) {
+      const i = this.indexOf.get(row.product_id);
+      if (i !== undefined) rank.set(i, row.rank);
+    }
+    return { indexes: Int32Array.from(rank.keys()).sort(), rank };
   }
 
   /**
@@ -439,8 +514,6 @@ export class ListingIndex {
   }
 
   private async readNameRanks(storeId: number): Promise<Int32Array> {
-    const at = new Map<number, number>();
-    this.ids.forEach((id, i) => at.set(id, i));
     const ranks = new Int32Array(this.ids.length).fill(-1);
     let rank = 0;
     let last = null as { name: string; id: number } | null;
@@ -463,7 +536,7 @@ export class ListingIndex {
         // Equal names share a rank (the SQL listing then orders them by id).
         if (row.name !== last?.name) rank++;
         last = { name: row.name, id: row.product_id };
-        const i = at.get(row.product_id);
+        const i = this.indexOf.get(row.product_id);
         if (i !== undefined) ranks[i] = rank;
       }
       if (chunk.length < BUILD_CHUNK) return ranks;
