@@ -44,6 +44,7 @@ const running = new Set<RunningServer>();
 async function withServer<T>(
   db: BenchDb,
   mode: keyof typeof MODES,
+  result: DbResult,
   fn: (s: RunningServer) => Promise<T>,
 ): Promise<T> {
   const server = await startServer({
@@ -57,9 +58,11 @@ async function withServer<T>(
     logDir: LOG_DIR,
   });
   running.add(server);
+  const rss = sampleRss(server.origin, (mb) => (result.peakRssMb = Math.max(result.peakRssMb, mb)));
   try {
     return await fn(server);
   } finally {
+    rss.stop();
     await server.stop();
     running.delete(server);
   }
@@ -148,72 +151,59 @@ async function benchDb(db: BenchDb, args: BenchArgs): Promise<DbResult> {
     // Scenarios still to run in this mode; a server that dies is restarted for the rest.
     const state: { pending: string[] | null; restarts: number } = { pending: null, restarts: 0 };
     while (state.pending === null || state.pending.length > 0) {
-      await withServer(db, mode, async (server) => {
-        const rss = sampleRss(server.origin, (mb) => (result.peakRssMb = Math.max(result.peakRssMb, mb)));
-        try {
-          await runMode(server, mode, state);
-        } finally {
-          rss.stop();
+      await withServer(db, mode, result, async (server) => {
+        const idleMs = await idleHealthzMs(server.origin);
+        console.log(
+          `\n  server ${server.name} on ${server.origin} (GRAPHQL_CACHE_SECONDS=${MODES[mode].cacheSeconds}, ` +
+            `LISTING_CACHE_MB=${MODES[mode].listingCacheMb}; ` +
+            `idle /healthz ${idleMs.toFixed(1)} ms)`,
+        );
+        if (!workload) {
+          workload = await discover(server.origin);
+          result.workload = {
+            section: workload.section.name,
+            sectionProducts: workload.section.products,
+            urlKeys: workload.urlKeys,
+            searchTerms: workload.searchTerms.length,
+            exampleTerms: workload.searchTerms.slice(0, 8),
+          };
+          console.log(
+            `  workload: category "${workload.section.name}" (${workload.section.products} products), ` +
+              `${workload.urlKeys} url keys, ${workload.searchTerms.length} search terms (${workload.searchTerms.slice(0, 8).join(', ')}, …)`,
+          );
+        }
+        const pending = (state.pending ??= workload.scenarios
+          .map((x) => x.name)
+          .filter((name) => !args.scenarios || args.scenarios.includes(name)));
+        while (pending.length > 0) {
+          const name = pending.shift();
+          const scenario = workload.scenarios.find((x) => x.name === name) as Scenario;
+          try {
+            await runScenario(server, scenario, mode, idleMs, args, result);
+          } catch (e) {
+            const message = `${scenario.name} ${mode}: ${(e as Error).message}`;
+            console.error(`  ✗ ${message}`);
+            result.problems.push(message);
+          }
+          if (server.exited()) {
+            const message = `the server ${server.name} exited during ${scenario.name} ${mode}; last output:\n${server.tail()}`;
+            console.error(`  ✗ ${message}`);
+            result.problems.push(message);
+            if (++state.restarts > 2) pending.length = 0;
+            return;
+          }
+        }
+        result.serverErrorLines += server.errorLines.length;
+        if (server.errorLines.length) {
+          result.problems.push(
+            `server ${server.name} logged ${server.errorLines.length} error lines, e.g. ${server.errorLines[0]?.slice(0, 300)}`,
+          );
         }
       });
     }
   }
   result.loadAfter = loadAverage();
   return result;
-
-  async function runMode(
-    server: RunningServer,
-    mode: keyof typeof MODES,
-    state: { pending: string[] | null; restarts: number },
-  ) {
-    const idleMs = await idleHealthzMs(server.origin);
-    console.log(
-      `\n  server ${server.name} on ${server.origin} (GRAPHQL_CACHE_SECONDS=${MODES[mode].cacheSeconds}, ` +
-        `LISTING_CACHE_MB=${MODES[mode].listingCacheMb}; ` +
-        `idle /healthz ${idleMs.toFixed(1)} ms)`,
-    );
-    if (!workload) {
-      workload = await discover(server.origin);
-      result.workload = {
-        section: workload.section.name,
-        sectionProducts: workload.section.products,
-        urlKeys: workload.urlKeys,
-        searchTerms: workload.searchTerms.length,
-        exampleTerms: workload.searchTerms.slice(0, 8),
-      };
-      console.log(
-        `  workload: category "${workload.section.name}" (${workload.section.products} products), ` +
-          `${workload.urlKeys} url keys, ${workload.searchTerms.length} search terms (${workload.searchTerms.slice(0, 8).join(', ')}, …)`,
-      );
-    }
-    const pending = (state.pending ??= workload.scenarios
-      .map((x) => x.name)
-      .filter((name) => !args.scenarios || args.scenarios.includes(name)));
-    while (pending.length > 0) {
-      const name = pending.shift();
-      const scenario = workload.scenarios.find((x) => x.name === name) as Scenario;
-      try {
-        await runScenario(server, scenario, mode, idleMs, args, result);
-      } catch (e) {
-        const message = `${scenario.name} ${mode}: ${(e as Error).message}`;
-        console.error(`  ✗ ${message}`);
-        result.problems.push(message);
-      }
-      if (server.exited()) {
-        const message = `the server ${server.name} exited during ${scenario.name} ${mode}; last output:\n${server.tail()}`;
-        console.error(`  ✗ ${message}`);
-        result.problems.push(message);
-        if (++state.restarts > 2) pending.length = 0;
-        return;
-      }
-    }
-    result.serverErrorLines += server.errorLines.length;
-    if (server.errorLines.length) {
-      result.problems.push(
-        `server ${server.name} logged ${server.errorLines.length} error lines, e.g. ${server.errorLines[0]?.slice(0, 300)}`,
-      );
-    }
-  }
 }
 
 /** Reads the server's resident memory from its /metrics every second, until stopped. */

@@ -85,12 +85,14 @@ export async function buildApp(db: Db, config: Config, platform: Platform = {}):
   });
   registerRequestDeadline(app, config.requestTimeoutMs);
 
+  const options = new CurrentOptions(db, () => version.current);
   // Built in the background: until it is ready, listings run in SQL.
   const listingIndex = config.listingIndex
     ? new CurrentListingIndex(
         db,
         () => version.current,
         (err) => app.log.error({ err }, 'building the listing index failed; listings run in SQL'),
+        options,
       )
     : undefined;
   void listingIndex?.build();
@@ -105,7 +107,7 @@ export async function buildApp(db: Db, config: Config, platform: Platform = {}):
       version: () => version.current,
       index: listingIndex,
     }),
-    options: new CurrentOptions(db, () => version.current),
+    options,
     jobs: platform.jobs,
     // Customer tokens, checked in the database on every request (modules/customer/tokens.ts).
     tokens: customerTokenVerifier(db),

@@ -11,7 +11,6 @@
  * category_url_path filter) return null and go to SQL.
  */
 import type { Queryable } from '../../db/connection.ts';
-import type { ProductAttributeSortInput } from '../../generated/graphql.ts';
 import {
   categoryIdSets,
   GENDER_SECTION_ALIASES,
@@ -20,13 +19,15 @@ import {
   priceFacetStep,
   priceFilter,
   SIZE_FACETS,
+  sortEntries,
   values,
   type FacetRow,
   type ListingRequest,
   type ListingResult,
   type OptionFacet,
+  type SortEntry,
 } from './listing.ts';
-import { OptionDictionary } from './option-dictionary.ts';
+import { OptionDictionary, type CurrentOptions } from './option-dictionary.ts';
 import { rankExpression } from './search-query.ts';
 
 /** Multi-valued columns (genders, sizes, categories, warehouses) as offsets into one flat array. */
@@ -54,6 +55,12 @@ function lookup(ids: readonly number[]): Uint8Array {
   const table = new Uint8Array(ids.reduce((a, b) => Math.max(a, b), -1) + 1);
   for (const id of ids) if (id >= 0) table[id] = 1;
   return table;
+}
+
+/** A test of a one-value column (-1: none) against ids. */
+function columnTest(column: Int32Array, ids: readonly number[]): (i: number) => boolean {
+  const wanted = lookup(ids);
+  return (i) => wanted[column[i]!] === 1;
 }
 
 function hasAny(p: Packed, i: number, wanted: Uint8Array): boolean {
@@ -122,16 +129,6 @@ interface SearchMatches {
   rank: Map<number, number>;
 }
 
-/** A sort field and its direction, as listing.ts orders them. */
-type SortEntry = [string, 'ASC' | 'DESC'];
-
-/** The request's sort fields, or listing.ts's default (relevance for a search, else position). */
-function sortEntries(sort: ProductAttributeSortInput | null, isSearch: boolean): SortEntry[] {
-  const entries = Object.entries(sort ?? {}).filter(([, d]) => d === 'ASC' || d === 'DESC') as SortEntry[];
-  if (!entries.length) entries.push(isSearch ? ['relevance', 'DESC'] : ['position', 'ASC']);
-  return entries;
-}
-
 /** A filter as a test of one product (its position in the index). */
 type Test = (i: number) => boolean;
 
@@ -159,8 +156,6 @@ export class ListingIndex {
   private readonly categories: Packed;
   private readonly warehouses: Packed;
   private readonly orders = new Map<string, Int32Array>();
-  private readonly maxOptionId: number;
-  private readonly maxCategoryId: number;
   /** Every product's index, and per category the indexes of its products (ascending). */
   private readonly everyProduct: Int32Array;
   private readonly postings = new Map<number, Int32Array>();
@@ -204,11 +199,11 @@ export class ListingIndex {
       for (const v of list) if (v > max) max = v;
       return max;
     };
-    this.maxOptionId = Math.max(
+    const maxOptionId = Math.max(
       maxOf(dictionary.options.keys()),
       ...[this.genders.values, this.sizes.values, this.brand, this.season, this.style].map(maxOf),
     );
-    this.maxCategoryId = Math.max(maxOf(categoryTree.keys()), maxOf(this.categories.values));
+    const maxCategoryId = Math.max(maxOf(categoryTree.keys()), maxOf(this.categories.values));
     this.everyProduct = Int32Array.from({ length: n }, (_, i) => i);
     this.ids.forEach((id, i) => this.indexOf.set(id, i));
     this.marks = new Int32Array(n);
@@ -222,16 +217,16 @@ export class ListingIndex {
       }
     }
     for (const [c, list] of lists) this.postings.set(c, Int32Array.from(list));
-    const slots = () => new Int32Array(this.maxOptionId + 1);
+    const slots = () => new Int32Array(maxOptionId + 1);
     this.counts = {
       gender: slots(),
       brand: slots(),
       season: slots(),
       style: slots(),
       size: slots(),
-      category: new Int32Array(this.maxCategoryId + 1),
+      category: new Int32Array(maxCategoryId + 1),
     };
-    this.sizeFacetOf = new Int8Array(this.maxOptionId + 1).fill(-1);
+    this.sizeFacetOf = new Int8Array(maxOptionId + 1).fill(-1);
     for (const [id, option] of dictionary.options) {
       this.sizeFacetOf[id] = SIZE_FACET_LIST.indexOf(option.attributeCode);
     }
@@ -241,8 +236,15 @@ export class ListingIndex {
     return this.ids.length;
   }
 
-  /** Reads the catalogue of `version` (read before the rows, so a later change rebuilds again). */
-  static async load(db: Queryable, version: number): Promise<ListingIndex> {
+  /**
+   * Reads the catalogue of `version` (read before the rows, so a later change rebuilds again);
+   * `labels`: the option dictionary of that version when the caller already has it.
+   */
+  static async load(
+    db: Queryable,
+    version: number,
+    labels: Promise<OptionDictionary> = OptionDictionary.load(db),
+  ): Promise<ListingIndex> {
     const [rows, categories, names, stores, dictionary] = await Promise.all([
       listableProducts(db),
       db.query<{
@@ -259,7 +261,7 @@ export class ListingIndex {
         'SELECT category_id, store_id, name FROM category_text',
       ),
       db.query<{ code: string; root_category_id: number }>('SELECT code, root_category_id FROM store'),
-      OptionDictionary.load(db),
+      labels,
     ]);
     const tree = new Map<number, CategoryNode>();
     for (const c of categories) {
@@ -277,7 +279,7 @@ export class ListingIndex {
     return new ListingIndex(version, rows, tree, roots, dictionary, db);
   }
 
-  /** The listing of `req`, or null when it needs SQL (search and text filters). */
+  /** The listing of `req`, or null when it needs SQL (text filters, a name sort before the names load). */
   async run(req: ListingRequest): Promise<ListingResult | null> {
     const f = req.filter;
     if (f.url_key != null || f.sku != null || f.name?.match || f.category_url_path != null) return null;
@@ -314,10 +316,6 @@ export class ListingIndex {
       const wanted = lookup(ids);
       return (i) => hasAny(p, i, wanted);
     };
-    const inColumn = (column: Int32Array, ids: number[]): Test => {
-      const wanted = lookup(ids);
-      return (i) => wanted[column[i]!] === 1;
-    };
     const genders = optionIds(f.gender, GENDER_SECTION_ALIASES);
     if (genders) tests.set('gender', inPacked(this.genders, genders));
     const brandTest = this.brandTest(optionIds(f.brand), values(f.brands));
@@ -327,9 +325,9 @@ export class ListingIndex {
       if (ids) tests.set(code, inPacked(this.sizes, ids));
     }
     const seasons = optionIds(f.season);
-    if (seasons) tests.set('season', inColumn(this.season, seasons));
+    if (seasons) tests.set('season', columnTest(this.season, seasons));
     const styles = optionIds(f.style);
-    if (styles) tests.set('style', inColumn(this.style, styles));
+    if (styles) tests.set('style', columnTest(this.style, styles));
     const price = priceFilter(f);
     if (price) tests.set('price', (i) => price(this.price[i]!));
 
@@ -376,9 +374,7 @@ export class ListingIndex {
       const byKey = [...this.dictionary.brandUrlKeys].filter(([, key]) => keys.has(key)).map(([id]) => id);
       brands = ids ? byKey.filter((id) => ids.includes(id)) : byKey;
     }
-    if (!brands) return null;
-    const wanted = lookup(brands);
-    return (i) => wanted[this.brand[i]!] === 1;
+    return brands ? columnTest(this.brand, brands) : null;
   }
 
   /** The products of any of these categories, ascending. */
@@ -557,7 +553,7 @@ export class ListingIndex {
   ): FacetRow[] {
     // Counts in arrays indexed by option and category id (ids the dictionary or the tree do not
     // know are left out, as the SQL's joins leave them out).
-    const optionSlots = this.maxOptionId + 1;
+    const optionSlots = this.sizeFacetOf.length;
     // The index's count arrays, zeroed: the work from here on is synchronous, so every request
     // uses the same ones in turn (fewer allocations, less garbage collection).
     const {
@@ -715,6 +711,8 @@ export class CurrentListingIndex {
     private readonly db: Queryable,
     private readonly version: () => number,
     private readonly onError: (err: unknown) => void = () => undefined,
+    /** The process's option dictionary (the same labels, not read twice per version). */
+    private readonly options?: CurrentOptions,
   ) {}
 
   /** The index of the current version, or null (a build of it starts unless one is running). */
@@ -734,7 +732,7 @@ export class CurrentListingIndex {
   build(version = this.version()): Promise<void> {
     if (this.inFlight?.version === version) return this.inFlight.done;
     const started = Date.now();
-    const done = ListingIndex.load(this.db, version)
+    const done = ListingIndex.load(this.db, version, this.options?.get())
       .then(
         (index) => {
           // A newer version may have been built meanwhile: never go back to an older one.

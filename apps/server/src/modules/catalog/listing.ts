@@ -252,12 +252,18 @@ function categoryConditions(
   return { conditions: sets.map((set) => `p.category_ids && ${set}`), scope: sets[0] ?? null };
 }
 
-function orderBy(sort: ProductAttributeSortInput | null, isSearch: boolean) {
-  const entries = Object.entries(sort ?? {}).filter(([, d]) => d === 'ASC' || d === 'DESC') as [
-    keyof ProductAttributeSortInput,
-    SortEnum,
-  ][];
+/** A sort field and its direction. */
+export type SortEntry = [keyof ProductAttributeSortInput, SortEnum];
+
+/** The request's sort fields in order, or the default: relevance for a search, else position. */
+export function sortEntries(sort: ProductAttributeSortInput | null, isSearch: boolean): SortEntry[] {
+  const entries = Object.entries(sort ?? {}).filter(([, d]) => d === 'ASC' || d === 'DESC') as SortEntry[];
   if (!entries.length) entries.push(isSearch ? ['relevance', 'DESC'] : ['position', 'ASC']);
+  return entries;
+}
+
+function orderBy(sort: ProductAttributeSortInput | null, isSearch: boolean) {
+  const entries = sortEntries(sort, isSearch);
   let needsText = false;
   const cols = entries.map(([field, dir]) => {
     switch (field) {
