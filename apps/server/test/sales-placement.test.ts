@@ -189,8 +189,11 @@ describe('one order per key', () => {
     const racing: Db = {
       ...db,
       query: (async (text: string, params?: unknown[]) => {
-        if (/from "sales_order"/i.test(text) && lookups++ === 0) return [];
-        return db.query(text, params);
+        const rows = await db.query<Record<string, unknown>>(text, params);
+        // The first look for the key (alone, or with the stock before placing) sees no order.
+        if (/from "?sales_order"? where "?idempotency_key/i.test(text) && lookups++ === 0)
+          return rows[0] && 'existing' in rows[0] ? [{ ...rows[0], existing: null }] : [];
+        return rows;
       }) as Db['query'],
       transaction: (fn) => db.transaction(fn),
     };

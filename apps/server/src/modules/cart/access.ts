@@ -67,10 +67,11 @@ export async function cartWithContentsForUser(
   opts: AccessOptions = {},
 ): Promise<{ record: CartRecord; contents: CartContents }> {
   const maskedId = requireCartId(cartId);
-  const row = maskedId.length <= 64 ? await selectCartWithContents(ctx.services.db, maskedId) : null;
+  const row =
+    maskedId.length <= 64 ? await selectCartWithContents(ctx.services.db, maskedId, ctx.store.id) : null;
   if (!row) throw cartNotFound(maskedId);
-  const { items, addresses, ...record } = row;
-  return { record: checkAccess(ctx, maskedId, record, opts), contents: { items, addresses } };
+  const { items, addresses, products, ...record } = row;
+  return { record: checkAccess(ctx, maskedId, record, opts), contents: { items, addresses, products } };
 }
 
 function checkAccess(

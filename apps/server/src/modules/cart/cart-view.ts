@@ -9,9 +9,8 @@ import type { OptionDictionary } from '../catalog/option-dictionary.ts';
 import { findRate, shippingRates, type ShippingRate } from '../shipping/methods.ts';
 import { availablePaymentMethods, paymentTitle, type PaymentOption } from '../shipping/payment-methods.ts';
 import {
-  selectAddresses,
+  selectCartContents,
   selectCouponRule,
-  selectItemsWithStock,
   type AddressRecord,
   type CartContents,
   type CartRecord,
@@ -132,11 +131,11 @@ export async function loadCartView(
   contents?: CartContents,
 ): Promise<CartView> {
   const db = ctx.services.db;
-  const [itemRows, addresses, rule] = await Promise.all([
-    contents?.items ?? selectItemsWithStock(db, record.id),
-    contents?.addresses ?? selectAddresses(db, record.id),
+  const [{ items: itemRows, addresses, products }, rule] = await Promise.all([
+    contents ?? selectCartContents(db, record.id, ctx.store.id),
     record.coupon_code ? selectCouponRule(db, record.coupon_code, shopToday()) : Promise.resolve(null),
   ]);
+  await ctx.loaders.primeProductsOfJson(products);
   const dict = itemRows.some((row) => row.parent_product_id) ? await ctx.services.options.get() : null;
   const loaded = await Promise.all(
     itemRows.map(async (row) => {

@@ -69,6 +69,7 @@ export function orderDraftOf(ctx: Context, v: CartView, payWith: PayWith = {}): 
   return {
     idempotencyKey: `cart:${r.id}`,
     storeCode: ctx.store.code,
+    locale: ctx.store.locale,
     customerId: r.customer_id,
     email: payWith.customerEmail ?? r.email,
     phone: address.telephone,

@@ -1,6 +1,7 @@
 /** SQL of the cart module: carts, their lines and addresses, coupon rules. */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/connection.ts';
+import { productsJsonSql, type JsonProductRow } from '../catalog/loaders.ts';
 
 export interface CartRecord {
   id: number;
@@ -103,34 +104,58 @@ export async function selectCartByMaskedId(db: Queryable, maskedId: string): Pro
   return row ?? null;
 }
 
-/** A cart's lines (with each line's stock) and addresses, read with the cart itself. */
+/** A cart's lines (with each line's stock), addresses and the lines' products, read with the cart itself. */
 export interface CartContents {
   items: (CartItemRecord & { stock: number })[];
   addresses: AddressRecord[];
+  /** The lines' products and their parents in the request's store view (the product loader's rows). */
+  products: JsonProductRow[];
 }
 
+/** CartContents as columns of a statement over the cart `c`; `storeParam` holds the store view id. */
+const contentsColumns = (storeParam: string) => `
+  COALESCE((SELECT json_agg(l ORDER BY l.id) FROM (
+    SELECT ci.id, ci.product_id, ci.parent_product_id, ci.qty, ci.created_at,
+           CASE WHEN i.is_in_stock THEN i.qty ELSE 0 END AS stock
+    FROM cart_item ci LEFT JOIN inventory i ON i.product_id = ci.product_id
+    WHERE ci.cart_id = c.id) l), '[]'::json) AS items,
+  COALESCE((SELECT json_agg(a) FROM (
+    SELECT ${ADDRESS_COLUMNS} FROM cart_address WHERE cart_id = c.id) a), '[]'::json) AS addresses,
+  ${productsJsonSql(
+    `SELECT product_id FROM cart_item WHERE cart_id = c.id
+     UNION ALL SELECT parent_product_id FROM cart_item WHERE cart_id = c.id`,
+    storeParam,
+  )} AS products`;
+
 /**
- * A cart with its lines and addresses in one statement: a checkout step that reads the cart
- * before it writes (and answers from what it read) makes one round trip instead of three.
+ * A cart with its lines, addresses and products in one statement: a checkout step that reads the
+ * cart before it writes (and answers from what it read) makes one round trip instead of four.
  */
 export async function selectCartWithContents(
   db: Queryable,
   maskedId: string,
+  storeId: number,
 ): Promise<(CartRecord & CartContents) | null> {
   const [row] = await db.query<CartRecord & CartContents>(
-    `SELECT ${CART_COLUMNS},
-       COALESCE((SELECT json_agg(l ORDER BY l.id) FROM (
-         SELECT ci.id, ci.product_id, ci.parent_product_id, ci.qty, ci.created_at,
-                CASE WHEN i.is_in_stock THEN i.qty ELSE 0 END AS stock
-         FROM cart_item ci LEFT JOIN inventory i ON i.product_id = ci.product_id
-         WHERE ci.cart_id = c.id) l), '[]'::json) AS items,
-       COALESCE((SELECT json_agg(a) FROM (
-         SELECT ${ADDRESS_COLUMNS} FROM cart_address WHERE cart_id = c.id) a), '[]'::json) AS addresses
-     FROM cart c WHERE masked_id = $1`,
-    [maskedId],
+    `SELECT ${CART_COLUMNS}, ${contentsColumns('$2')} FROM cart c WHERE masked_id = $1`,
+    [maskedId, storeId],
     { name: 'cart.with-contents' },
   );
   return row ?? null;
+}
+
+/** The contents of a cart as they are now (after a step changed its lines), in one statement. */
+export async function selectCartContents(
+  db: Queryable,
+  cartId: number,
+  storeId: number,
+): Promise<CartContents> {
+  const [row] = await db.query<CartContents>(
+    `SELECT ${contentsColumns('$2')} FROM cart c WHERE id = $1`,
+    [cartId, storeId],
+    { name: 'cart.contents' },
+  );
+  return row ?? { items: [], addresses: [], products: [] };
 }
 
 export async function selectActiveCustomerCart(
@@ -190,21 +215,6 @@ export async function selectItems(db: Queryable, cartId: number): Promise<CartIt
   );
 }
 
-/** The lines with the stock of each line's product (0 when out of stock or without a stock row). */
-export async function selectItemsWithStock(
-  db: Queryable,
-  cartId: number,
-): Promise<(CartItemRecord & { stock: number })[]> {
-  return db.query<CartItemRecord & { stock: number }>(
-    `SELECT ci.id, ci.product_id, ci.parent_product_id, ci.qty, ci.created_at,
-            CASE WHEN i.is_in_stock THEN i.qty ELSE 0 END AS stock
-     FROM cart_item ci LEFT JOIN inventory i ON i.product_id = ci.product_id
-     WHERE ci.cart_id = $1 ORDER BY ci.id`,
-    [cartId],
-    { name: 'cart.items-with-stock' },
-  );
-}
-
 /**
  * Adds to a line (or makes it) in one statement, only while the line's new quantity stays within
  * `maxQty`: parallel adds of one size end as one line with the summed quantity. Null when the sum
@@ -234,12 +244,6 @@ export async function setLineQty(db: Queryable, cartId: number, itemId: number, 
 export async function deleteLine(db: Queryable, cartId: number, itemId: number): Promise<void> {
   await db.query('DELETE FROM cart_item WHERE cart_id = $1 AND id = $2', [cartId, itemId], {
     name: 'cart.delete-line',
-  });
-}
-
-export async function selectAddresses(db: Queryable, cartId: number): Promise<AddressRecord[]> {
-  return db.query<AddressRecord>(`SELECT ${ADDRESS_COLUMNS} FROM cart_address WHERE cart_id = $1`, [cartId], {
-    name: 'cart.addresses',
   });
 }
 

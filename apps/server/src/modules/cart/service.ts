@@ -197,13 +197,17 @@ export async function addProductsToCart(
   cartId: string,
   items: CartItemInput[],
 ): Promise<{ cart: CartView; user_errors: UserError[] }> {
-  const record = await cartForUser(ctx, cartId);
-  if (items.length > MAX_LINES_PER_CALL)
+  if (items.length > MAX_LINES_PER_CALL) {
+    await cartForUser(ctx, cartId); // whose cart it is comes first
     throw inputError(`At most ${MAX_LINES_PER_CALL} items can be added at once.`);
+  }
   const userErrors: UserError[] = [];
-  // The products of every line in one query (a sku and its parent's).
+  // The products of every line in one query (a sku and its parent's), beside the cart's.
   const skus = [...new Set(items.flatMap((i) => [i.sku, ...(i.parent_sku ? [i.parent_sku] : [])]))];
-  const rows = skus.length ? await selectSellableBySku(ctx.services.db, skus) : [];
+  const [record, rows] = await Promise.all([
+    cartForUser(ctx, cartId),
+    skus.length ? selectSellableBySku(ctx.services.db, skus) : [],
+  ]);
   for (const item of items) {
     const problem = quantityError(item.quantity);
     if (problem) {

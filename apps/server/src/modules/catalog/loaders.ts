@@ -120,16 +120,38 @@ export type CategoryRow = Pick<
 // Option labels and brand url keys come from the in-memory dictionary (option-dictionary.ts).
 // A product's pictures come along as JSON (they prime the images loader): one round trip less per
 // level of products a page shows.
-const productColumns = (p: string) => `
-       ${p}.id, ${p}.sku, ${p}.type_id, ${p}.parent_id, ${p}.visible, ${p}.price, ${p}.special_price,
-       ${p}.final_price, ${p}.in_stock, ${p}.brand_id, ${p}.genders, ${p}.switch_photo, ${p}.only_offline,
-       ${p}.loyalty_bonus, ${p}.weight, ${p}.created_at, ${p}.size_attribute, ${p}.size_option_id,
+const productColumns = (p: string, numericsAsText = false) => {
+  // In JSON (productJsonColumns) numerics travel as text, as the driver reads them here.
+  const n = (column: string) => (numericsAsText ? `${p}.${column}::text AS ${column}` : `${p}.${column}`);
+  return `
+       ${p}.id, ${p}.sku, ${p}.type_id, ${p}.parent_id, ${p}.visible, ${n('price')}, ${n('special_price')},
+       ${n('final_price')}, ${p}.in_stock, ${p}.brand_id, ${p}.genders, ${p}.switch_photo, ${p}.only_offline,
+       ${n('loyalty_bonus')}, ${n('weight')}, ${p}.created_at, ${p}.size_attribute, ${p}.size_option_id,
        ${p}.base_product_type, ${p}.marker_id, ${p}.season_id, ${p}.style_id, ${p}.product_type_id,
        COALESCE(t.name, pt.name) AS name, COALESCE(t.url_key, pt.url_key) AS url_key,
        COALESCE(t.short_description, pt.short_description) AS short_description,
        COALESCE(t.image_label, pt.image_label) AS image_label,
        (SELECT coalesce(json_agg(json_build_array(i.position, i.file, i.disabled) ORDER BY i.position), '[]')
         FROM product_image i WHERE i.product_id = ${p}.id) AS images`;
+};
+
+/**
+ * PRODUCT_SQL's rows of the products `idsSql` names, as one JSON array: for a statement that
+ * brings its products along with other rows (a cart with its lines). `storeParam` is the
+ * statement's parameter holding the store view id. Read back with productRowsOfJson.
+ */
+export const productsJsonSql = (idsSql: string, storeParam: string) => `
+  COALESCE((SELECT json_agg(pj) FROM (
+    SELECT ${productColumns('p', true)}
+    FROM product p ${productText('p').replaceAll('$1', storeParam)}
+    WHERE p.id IN (${idsSql}) AND p.is_active) pj), '[]'::json)`;
+
+/** Rows of productsJsonSql as PRODUCT_SQL reads them (JSON has no timestamps). */
+export function productRowsOfJson(rows: JsonProductRow[]): ProductSqlRow[] {
+  return rows.map((row) => ({ ...row, created_at: new Date(row.created_at) }));
+}
+
+export type JsonProductRow = Omit<ProductSqlRow, 'created_at'> & { created_at: string };
 
 const productText = (p: string) => `
 LEFT JOIN product_text t ON t.product_id = ${p}.id AND t.store_id = $1
@@ -161,7 +183,7 @@ FROM product v ${productText('v')}
 LEFT JOIN inventory inv ON inv.product_id = v.id
 WHERE v.parent_id = ANY($2::int[]) AND v.is_active AND v.size_option_id IS NOT NULL`;
 
-type ProductSqlRow = Omit<
+export type ProductSqlRow = Omit<
   ProductRow,
   'brand_url_key' | 'brand_label' | 'marker' | 'season' | 'style_label' | 'product_type_label'
 > & {
@@ -424,7 +446,13 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
       return keys.map((k) => map.get(k) ?? 0);
     }),
   };
-  return loaders;
+  return {
+    ...loaders,
+    /** Products another statement brought along (productsJsonSql): later loads read no more. */
+    async primeProductsOfJson(rows: JsonProductRow[]): Promise<void> {
+      if (rows.length) primeProducts(productRowsOfJson(rows), await options.get());
+    },
+  };
 }
 
 export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;

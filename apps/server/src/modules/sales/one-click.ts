@@ -24,6 +24,8 @@ const TEXTS = {
 export interface OneClickStore {
   id: number;
   code: string;
+  /** For the shopper's mails; read from the store when absent. */
+  locale?: string;
 }
 
 /**
@@ -65,6 +67,7 @@ export async function placeOneClickOrder(
   const draft: OrderDraft = {
     idempotencyKey: oneClickKey(input, phone, product.sku),
     storeCode: store.code,
+    locale: store.locale,
     customerId,
     email: null,
     phone,

@@ -48,6 +48,8 @@ export interface OrderDraft {
    */
   idempotencyKey: string;
   storeCode: string;
+  /** The store view's locale (the shopper's mails); read from the store when absent. */
+  locale?: string;
   customerId: number | null;
   email: string | null;
   phone: string | null;

@@ -28,16 +28,14 @@ import type { OrderDraft, OrderDraftAddress, PlacedOrder, PlacementHooks } from 
 import { queueOrderMails } from './order-mail.ts';
 import {
   findOrderByKey,
-  insertAddresses,
-  insertItems,
   insertOrderOnce,
   markPaid,
+  orderAndStockBeforePlacing,
   orderLines,
   refreshListingOf,
   releaseOrder,
   returnStock,
   stalePendingPayments,
-  stockLevels,
   takeStock,
   type OrderKeyRow,
 } from './queries.ts';
@@ -63,8 +61,13 @@ export async function placeOrderFromDraft(
   validateDraft(draft);
   const online = isOnlinePayment(draft.payment.method);
   const settleBy = Date.now() + (deps.settleWaitMs ?? 15_000);
+  const wanted = quantitiesByProduct(draft);
   for (;;) {
-    const existing = await findOrderByKey(db, draft.idempotencyKey);
+    const { existing, stock } = await orderAndStockBeforePlacing(
+      db,
+      draft.idempotencyKey,
+      wanted.map(([id]) => id),
+    );
     if (existing) {
       // Placed already: the same order again. Being paid for: wait for the outcome (a declined
       // payment frees the key, and this attempt then places anew).
@@ -77,7 +80,7 @@ export async function placeOrderFromDraft(
     // here, without a transaction); the conditional decrement below still decides.
     let order: PlacedOrder | undefined;
     try {
-      await refuseIfPlainlyShort(db, draft);
+      refuseIfPlainlyShort(draft, wanted, stock);
       order = await retryOnDeadlock(() => db.transaction((tx) => reserve(tx, draft, deps, hooks, online)));
     } catch (e) {
       // The stock may be gone because this very key took it a moment ago (a retry racing its
@@ -104,52 +107,51 @@ async function reserve(
     : draft.kind === 'one_click'
       ? 'callback'
       : 'pending';
-  const row = await insertOrderOnce(tx, {
-    idempotency_key: draft.idempotencyKey,
-    kind: draft.kind,
-    status,
-    store_code: draft.storeCode,
-    customer_id: draft.customerId,
-    customer_email: draft.email,
-    customer_phone: draft.phone,
-    customer_name: draft.customerName ?? null,
-    subtotal: kopToDecimal(draft.totals.subtotalKop),
-    discount_amount: kopToDecimal(draft.totals.discountKop),
-    shipping_amount: kopToDecimal(draft.totals.shippingKop),
-    grand_total: kopToDecimal(draft.totals.grandTotalKop),
-    coupon_code: draft.totals.couponCode,
-    loyalty_bonus: kopToDecimal(draft.items.reduce((sum, i) => sum + i.loyaltyBonusKop, 0)),
-    shipping_carrier_code: draft.shipping.carrierCode,
-    shipping_method_code: draft.shipping.methodCode,
-    shipping_title: draft.shipping.title,
-    pickup_location_id: draft.shipping.pickupLocationId,
-    payment_method: draft.payment.method,
-    payment_title: draft.payment.title,
-  });
-  if (!row) return undefined;
-
-  await insertItems(
-    tx,
-    draft.items.map((i) => ({
-      order_id: row.id,
-      product_id: i.productId,
-      sku: i.sku,
-      parent_product_id: i.parentProductId,
-      parent_sku: i.parentSku,
-      name: i.name,
-      size_label: i.sizeLabel,
-      qty: i.qty,
-      price: kopToDecimal(i.unitPriceKop),
-      row_total: kopToDecimal(i.rowTotalKop),
-      discount_amount: kopToDecimal(i.discountKop),
-      loyalty_bonus: kopToDecimal(i.loyaltyBonusKop),
-    })),
-  );
+  const items = draft.items.map((i) => ({
+    product_id: i.productId,
+    sku: i.sku,
+    parent_product_id: i.parentProductId,
+    parent_sku: i.parentSku,
+    name: i.name,
+    size_label: i.sizeLabel,
+    qty: i.qty,
+    price: kopToDecimal(i.unitPriceKop),
+    row_total: kopToDecimal(i.rowTotalKop),
+    discount_amount: kopToDecimal(i.discountKop),
+    loyalty_bonus: kopToDecimal(i.loyaltyBonusKop),
+  }));
   const addresses = [
-    draft.shipping.address && addressRow(row.id, 'shipping', draft.shipping.address),
-    draft.billingAddress && addressRow(row.id, 'billing', draft.billingAddress),
+    draft.shipping.address && addressRow('shipping', draft.shipping.address),
+    draft.billingAddress && addressRow('billing', draft.billingAddress),
   ].filter((a) => a !== null);
-  await insertAddresses(tx, addresses);
+  const row = await insertOrderOnce(
+    tx,
+    {
+      idempotency_key: draft.idempotencyKey,
+      kind: draft.kind,
+      status,
+      store_code: draft.storeCode,
+      customer_id: draft.customerId,
+      customer_email: draft.email,
+      customer_phone: draft.phone,
+      customer_name: draft.customerName ?? null,
+      subtotal: kopToDecimal(draft.totals.subtotalKop),
+      discount_amount: kopToDecimal(draft.totals.discountKop),
+      shipping_amount: kopToDecimal(draft.totals.shippingKop),
+      grand_total: kopToDecimal(draft.totals.grandTotalKop),
+      coupon_code: draft.totals.couponCode,
+      loyalty_bonus: kopToDecimal(draft.items.reduce((sum, i) => sum + i.loyaltyBonusKop, 0)),
+      shipping_carrier_code: draft.shipping.carrierCode,
+      shipping_method_code: draft.shipping.methodCode,
+      shipping_title: draft.shipping.title,
+      pickup_location_id: draft.shipping.pickupLocationId,
+      payment_method: draft.payment.method,
+      payment_title: draft.payment.title,
+    },
+    items,
+    addresses,
+  );
+  if (!row) return undefined;
 
   const placed = placedOf(row, false);
   await hooks.onPlaced?.(tx, placed);
@@ -166,28 +168,20 @@ async function reserve(
  */
 async function takeAllStock(tx: Queryable, draft: OrderDraft): Promise<void> {
   const wanted = quantitiesByProduct(draft);
-  const short: number[] = [];
-  const soldOut: number[] = [];
-  for (const [productId, qty] of wanted) {
-    const left = await takeStock(tx, productId, qty);
-    if (left === undefined) short.push(productId);
-    else if (left === 0) soldOut.push(productId);
-  }
+  const left = await takeStock(tx, wanted);
+  const short = wanted.filter(([id]) => !left.has(id)).map(([id]) => id);
   if (short.length) throw outOfStock(draft, new Set(short));
+  const soldOut = [...left].filter(([, qty]) => qty === 0).map(([id]) => id);
   if (soldOut.length) await refreshListingOf(tx, soldOut);
 }
 
-async function refuseIfPlainlyShort(db: Db, draft: OrderDraft): Promise<void> {
-  const wanted = quantitiesByProduct(draft);
-  const inStock = new Map(
-    (
-      await stockLevels(
-        db,
-        wanted.map(([id]) => id),
-      )
-    ).map((r) => [r.product_id, r.is_in_stock ? r.qty : 0]),
-  );
-  const short = new Set(wanted.filter(([id, qty]) => (inStock.get(id) ?? 0) < qty).map(([id]) => id));
+/** Refuses early when the stock read before placing is plainly short; takeStock still decides. */
+function refuseIfPlainlyShort(
+  draft: OrderDraft,
+  wanted: [number, number][],
+  stock: Map<number, number>,
+): void {
+  const short = new Set(wanted.filter(([id, qty]) => (stock.get(id) ?? 0) < qty).map(([id]) => id));
   if (short.size) throw outOfStock(draft, short);
 }
 
@@ -290,9 +284,8 @@ function quantitiesByProduct(draft: OrderDraft): [number, number][] {
   return [...byProduct].sort((a, b) => a[0] - b[0]);
 }
 
-function addressRow(orderId: number, type: 'shipping' | 'billing', a: OrderDraftAddress) {
+function addressRow(type: 'shipping' | 'billing', a: OrderDraftAddress) {
   return {
-    order_id: orderId,
     address_type: type,
     firstname: a.firstname,
     lastname: a.lastname,

@@ -39,19 +39,103 @@ export interface OrderKeyRow {
   status: string;
 }
 
+type NewItem = Omit<Insertable<SalesOrderItem>, 'order_id'>;
+type NewAddress = Omit<Insertable<SalesOrderAddress>, 'order_id'>;
+
+// The columns placement writes, one fixed list each, so the statement is prepared once.
+const ORDER_COLUMNS = [
+  'idempotency_key',
+  'kind',
+  'status',
+  'store_code',
+  'customer_id',
+  'customer_email',
+  'customer_phone',
+  'customer_name',
+  'subtotal',
+  'discount_amount',
+  'shipping_amount',
+  'grand_total',
+  'coupon_code',
+  'loyalty_bonus',
+  'shipping_carrier_code',
+  'shipping_method_code',
+  'shipping_title',
+  'pickup_location_id',
+  'payment_method',
+  'payment_title',
+] as const satisfies readonly (keyof NewOrder)[];
+const ITEM_COLUMNS = [
+  'product_id',
+  'sku',
+  'parent_product_id',
+  'parent_sku',
+  'name',
+  'size_label',
+  'qty',
+  'price',
+  'row_total',
+  'discount_amount',
+  'loyalty_bonus',
+] as const satisfies readonly (keyof NewItem)[];
+const ADDRESS_COLUMNS = [
+  'address_type',
+  'firstname',
+  'lastname',
+  'telephone',
+  'city',
+  'street',
+  'postcode',
+  'country_id',
+  'region_code',
+  'region',
+  'nova_poshta_city_ref',
+  'nova_poshta_street_ref',
+  'nova_poshta_warehouse_ref',
+  'delivery_time_slots',
+] as const satisfies readonly (keyof NewAddress)[];
+
+const list = (columns: readonly string[], prefix = '') => columns.map((c) => prefix + c).join(', ');
+
+/** Each column's value (null when not given), in the order of `columns`, as a JSON object. */
+const jsonOf = <T extends object>(row: T, columns: readonly (keyof T & string)[]) =>
+  Object.fromEntries(columns.map((c) => [c, row[c] ?? null]));
+
+const INSERT_ORDER_SQL = `
+WITH o AS (
+  INSERT INTO sales_order (increment_id, ${list(ORDER_COLUMNS)})
+  SELECT lpad(nextval('sales_order_increment')::text, 9, '0'), ${list(ORDER_COLUMNS, 'r.')}
+  FROM json_populate_record(NULL::sales_order, $1::json) r
+  ON CONFLICT (idempotency_key) DO NOTHING
+  RETURNING id, increment_id, status),
+items AS (
+  INSERT INTO sales_order_item (order_id, ${list(ITEM_COLUMNS)})
+  SELECT o.id, ${list(ITEM_COLUMNS, 'r.')} FROM o, json_populate_recordset(NULL::sales_order_item, $2::json) r),
+addresses AS (
+  INSERT INTO sales_order_address (order_id, ${list(ADDRESS_COLUMNS)})
+  SELECT o.id, ${list(ADDRESS_COLUMNS, 'r.')} FROM o, json_populate_recordset(NULL::sales_order_address, $3::json) r)
+SELECT id, increment_id, status FROM o`;
+
 /**
- * Writes the order under its idempotency key, or nothing when the key is taken. On a PostgreSQL
- * server an insert of a key another transaction is writing waits for it on the unique index,
- * then does nothing if that one commits: two placements of one key never both go on.
+ * Writes the order under its idempotency key with its items and addresses, in one statement,
+ * or nothing when the key is taken. On a PostgreSQL server an insert of a key another
+ * transaction is writing waits for it on the unique index, then does nothing if that one
+ * commits: two placements of one key never both go on.
  */
-export async function insertOrderOnce(tx: Queryable, order: NewOrder): Promise<OrderKeyRow | undefined> {
-  const [row] = await run(
-    tx,
-    q
-      .insertInto('sales_order')
-      .values({ ...order, increment_id: sql<string>`lpad(nextval('sales_order_increment')::text, 9, '0')` })
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .returning(['id', 'increment_id', 'status']),
+export async function insertOrderOnce(
+  tx: Queryable,
+  order: NewOrder,
+  items: NewItem[],
+  addresses: NewAddress[],
+): Promise<OrderKeyRow | undefined> {
+  const [row] = await tx.query<OrderKeyRow>(
+    INSERT_ORDER_SQL,
+    [
+      JSON.stringify(jsonOf(order, ORDER_COLUMNS)),
+      JSON.stringify(items.map((i) => jsonOf(i, ITEM_COLUMNS))),
+      JSON.stringify(addresses.map((a) => jsonOf(a, ADDRESS_COLUMNS))),
+    ],
+    { name: 'sales.insert-order' },
   );
   return row;
 }
@@ -64,48 +148,48 @@ export async function findOrderByKey(tx: Queryable, key: string): Promise<OrderK
   return row;
 }
 
-export async function insertItems(tx: Queryable, items: Insertable<SalesOrderItem>[]): Promise<void> {
-  if (items.length) await run(tx, q.insertInto('sales_order_item').values(items));
-}
-
-export async function insertAddresses(
+/**
+ * The order already placed under a key, if any, and the stock of the products to be bought,
+ * in one statement: what placement looks at before it opens a transaction.
+ */
+export async function orderAndStockBeforePlacing(
   tx: Queryable,
-  addresses: Insertable<SalesOrderAddress>[],
-): Promise<void> {
-  if (addresses.length) await run(tx, q.insertInto('sales_order_address').values(addresses));
+  key: string,
+  productIds: number[],
+): Promise<{ existing: OrderKeyRow | undefined; stock: Map<number, number> }> {
+  const [row] = await tx.query<{ existing: OrderKeyRow | null; stock: [number, number][] | null }>(
+    `SELECT (SELECT json_build_object('id', id, 'increment_id', increment_id, 'status', status)
+               FROM sales_order WHERE idempotency_key = $1) AS existing,
+            (SELECT json_agg(json_build_array(product_id, CASE WHEN is_in_stock THEN qty ELSE 0 END))
+               FROM inventory WHERE product_id = ANY($2::int[])) AS stock`,
+    [key, productIds],
+    { name: 'sales.order-and-stock' },
+  );
+  return { existing: row?.existing ?? undefined, stock: new Map(row?.stock ?? []) };
 }
 
 /**
- * Takes qty units of one product if that many are in stock, in one statement: the row lock and
- * the condition are the same step, so no other buyer can take them in between. Answers the
- * quantity left, or undefined when there was not enough (nothing changed).
+ * Takes the wanted units of each product if that many are in stock, in one statement: the rows
+ * are locked in product-id order (two buyers of the same sizes never deadlock), and the lock and
+ * the condition are one step, so no other buyer can take the units in between. Answers the
+ * quantity left of each product taken; a product missing from the answer had too few (nothing
+ * of it changed, and the caller rolls the transaction back).
  */
-export async function takeStock(tx: Queryable, productId: number, qty: number): Promise<number | undefined> {
-  const [row] = await run(
-    tx,
-    q
-      .updateTable('inventory')
-      .set((eb) => ({ qty: eb('qty', '-', qty) }))
-      .where('product_id', '=', productId)
-      .where('is_in_stock', '=', true)
-      .where('qty', '>=', qty)
-      .returning('qty'),
+export async function takeStock(tx: Queryable, wanted: [number, number][]): Promise<Map<number, number>> {
+  const rows = await tx.query<{ product_id: number; qty: number }>(
+    `WITH wanted AS (SELECT * FROM unnest($1::int[], $2::int[]) AS w(product_id, qty)),
+     locked AS MATERIALIZED (
+       SELECT i.product_id FROM inventory i JOIN wanted w USING (product_id)
+       ORDER BY i.product_id FOR UPDATE OF i)
+     UPDATE inventory i SET qty = i.qty - w.qty
+       FROM wanted w
+      WHERE i.product_id = w.product_id AND i.product_id IN (SELECT product_id FROM locked)
+        AND i.is_in_stock AND i.qty >= w.qty
+     RETURNING i.product_id, i.qty`,
+    [wanted.map(([id]) => id), wanted.map(([, qty]) => qty)],
+    { name: 'sales.take-stock' },
   );
-  return row?.qty;
-}
-
-/** Stock as it is now (a hint for an early refusal: only takeStock decides). */
-export async function stockLevels(
-  tx: Queryable,
-  productIds: number[],
-): Promise<{ product_id: number; qty: number; is_in_stock: boolean }[]> {
-  return run(
-    tx,
-    q
-      .selectFrom('inventory')
-      .select(['product_id', 'qty', 'is_in_stock'])
-      .where('product_id', 'in', productIds),
-  );
+  return new Map(rows.map((r) => [r.product_id, r.qty]));
 }
 
 /** Puts units back (a released placement); answers the quantity now in stock. */

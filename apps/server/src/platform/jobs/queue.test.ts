@@ -124,6 +124,41 @@ describe(`job queue on ${url ? 'the PostgreSQL server' : 'PGlite'}`, () => {
     await sender.stop();
   });
 
+  it("enqueues several jobs in one statement, in a transaction, with their type's retry policy", async () => {
+    const sender = await JobQueue.start(db, { ...fast, work: false });
+    const notify = await sender.define<{ to: string }>('test.notify', async () => undefined, {
+      retries: 6,
+      retryDelaySeconds: 7,
+      backoff: true,
+    });
+    await db
+      .transaction(async (tx) => {
+        await sender.sendAll(notify, [{ to: 'lost' }], { tx });
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    const ids = await db.transaction((tx) =>
+      sender.sendAll(notify, [{ to: 'shopper' }, { to: 'shop' }], { tx }),
+    );
+    const rows = await db.query<{
+      id: string;
+      data: object;
+      retry_limit: number;
+      retry_delay: number;
+      retry_backoff: boolean;
+    }>(`SELECT id, data, retry_limit, retry_delay, retry_backoff FROM ${schema}.job WHERE name = $1`, [
+      'test.notify',
+    ]);
+    expect(rows.map((r) => [r.id, r.data]).sort()).toEqual(
+      [
+        [ids[0], { to: 'shopper' }],
+        [ids[1], { to: 'shop' }],
+      ].sort(),
+    );
+    expect(rows.every((r) => r.retry_limit === 6 && r.retry_delay === 7 && r.retry_backoff)).toBe(true);
+    await sender.stop();
+  });
+
   it('runs a cron job once per tick, however many workers watch the schedule', async () => {
     const runs: number[] = [];
     const other = await JobQueue.start(db, { ...fast, cronSeconds: 1 });

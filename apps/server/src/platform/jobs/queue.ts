@@ -7,6 +7,7 @@
  * job's completion leaves the job `active` until it expires (`expireInSeconds`), and then it
  * runs again. Handlers with outside effects (mail) make a repeat recognisable by the job id.
  */
+import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Db, Queryable } from '../../db/connection.ts';
 import { pgBossDb } from './db-adapter.ts';
@@ -208,6 +209,22 @@ export class JobQueue {
       startAfter: opts.startAfter,
       db: opts.tx && { executeSql: async (text, values) => ({ rows: await opts.tx!.query(text, values) }) },
     });
+  }
+
+  /**
+   * Enqueues several jobs of one type in one statement (each with the type's retry policy);
+   * answers their ids in the order given. Inside `tx` when given, like send.
+   */
+  async sendAll<P extends object>(type: JobType<P>, payloads: P[], opts: Pick<SendOptions, 'tx'> = {}) {
+    if (!payloads.length) return [];
+    const ids = payloads.map(() => randomUUID());
+    await this.boss.insert(
+      payloads.map((data, i) => ({ id: ids[i], name: type.name, data })),
+      {
+        db: opts.tx && { executeSql: async (text, values) => ({ rows: await opts.tx!.query(text, values) }) },
+      },
+    );
+    return ids;
   }
 
   /** Sends the job on a cron schedule (UTC unless `tz`), once per tick across all processes. */

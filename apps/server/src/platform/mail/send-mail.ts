@@ -33,6 +33,8 @@ export interface MailSender {
     props: MailTemplates[N],
     opts?: Pick<SendOptions, 'tx'>,
   ): Promise<string>;
+  /** Enqueues several messages in one statement (inside `opts.tx` when given); answers the job ids. */
+  sendAll(messages: SendMailPayload[], opts?: Pick<SendOptions, 'tx'>): Promise<string[]>;
   readonly type: JobType<SendMailPayload>;
 }
 
@@ -86,6 +88,7 @@ export async function defineMailJob(jobs: JobQueue, opts: MailJobOptions): Promi
       if (!id) throw new Error('mail job was not queued');
       return id;
     },
+    sendAll: (messages, opts) => jobs.sendAll(type, messages, { tx: opts?.tx }),
   };
 }
 
