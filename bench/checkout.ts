@@ -161,10 +161,10 @@ const Q = {
 };
 
 /**
- * CPU seconds (user + system) used so far by the processes of a process group (the server: npx,
- * tsx and node), from /proc; null where there is no /proc.
+ * CPU seconds (user + system) used so far by the processes `pick` chooses from their /proc stat
+ * fields (after "pid (comm) ": state ppid pgrp …) and name; null where there is no /proc.
  */
-function groupCpuSeconds(pgid: number): number | null {
+function cpuSecondsOf(pick: (fields: string[], comm: string) => boolean): number | null {
   let ticks = 0;
   try {
     for (const entry of readdirSync('/proc')) {
@@ -175,15 +175,26 @@ function groupCpuSeconds(pgid: number): number | null {
       } catch {
         continue; // exited meanwhile
       }
-      // After "pid (comm) ": state ppid pgrp … utime (12th) stime (13th).
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+      // utime (12th) and stime (13th) after the name.
+      if (pick(fields, comm)) ticks += Number(fields[11]) + Number(fields[12]);
     }
   } catch {
     return null;
   }
   return ticks / 100; // USER_HZ, 100 on Linux
 }
+
+/** The server's processes: its process group (npx, tsx and node). */
+const groupCpuSeconds = (pgid: number) => cpuSecondsOf((fields) => Number(fields[2]) === pgid);
+/** The PostgreSQL server's processes on this machine (backends, WAL writer, checkpointer…). */
+const postgresCpuSeconds = () => cpuSecondsOf((_fields, comm) => comm === 'postgres');
+/** This process: the shoppers' HTTP client. */
+const ownCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
 
 /**
  * Transactions committed so far in the PostgreSQL database (each statement outside a transaction
@@ -293,6 +304,10 @@ interface RunResult {
   load: { before: string; after: string };
   /** CPU seconds the server's processes used during the shoppers' run (null without /proc). */
   serverCpuSeconds: number | null;
+  /** The same for the PostgreSQL server (null on PGlite, which runs inside the server). */
+  postgresCpuSeconds: number | null;
+  /** The same for the shoppers' own HTTP client (this process). */
+  clientCpuSeconds: number;
   /** PostgreSQL server: transactions committed in the database during the run (pg_stat_database). */
   transactions: number | null;
   steps: Map<string, number[]>;
@@ -439,6 +454,10 @@ function table(result: RunResult): string[] {
   ];
 }
 
+/** "server 12.3 ms (93% of a core)": CPU seconds of a run per order and per second. */
+const cpuShare = (who: string, cpuSeconds: number, r: RunResult) =>
+  `${who} ${((cpuSeconds / r.orders) * 1000).toFixed(1)} ms (${((cpuSeconds / r.seconds) * 100).toFixed(0)}% of a core)`;
+
 function summary(r: RunResult): string {
   const perSecond = r.orders / r.seconds;
   return (
@@ -448,8 +467,9 @@ function summary(r: RunResult): string {
     `load average before ${r.load.before}, after ${r.load.after}` +
     (r.serverCpuSeconds === null || !r.orders
       ? ''
-      : `; server CPU ${((r.serverCpuSeconds / r.orders) * 1000).toFixed(1)} ms per order ` +
-        `(${((r.serverCpuSeconds / r.seconds) * 100).toFixed(0)}% of a core)`) +
+      : `; CPU per order: ${cpuShare('server', r.serverCpuSeconds, r)}` +
+        (r.postgresCpuSeconds === null ? '' : `, ${cpuShare('PostgreSQL', r.postgresCpuSeconds, r)}`) +
+        `, ${cpuShare("shoppers' HTTP client", r.clientCpuSeconds, r)}`) +
     (r.transactions === null || !r.orders
       ? ''
       : `; ${(r.transactions / r.orders).toFixed(1)} database transactions per order`) +
@@ -498,8 +518,12 @@ for (const choice of dbs) {
     console.log(`  ${shoppers} shoppers for ${seconds} s (load average ${before})…`);
     const xactBefore = await committedTransactions(db);
     const cpuBefore = groupCpuSeconds(server.pid);
+    const pgBefore = choice === 'pg' ? postgresCpuSeconds() : null;
+    const clientBefore = ownCpuSeconds();
     const run = await runShoppers(server.origin, variants.slice(0, -lines), shoppers);
     const cpuAfter = groupCpuSeconds(server.pid);
+    const pgAfter = choice === 'pg' ? postgresCpuSeconds() : null;
+    const clientCpuSeconds = ownCpuSeconds() - clientBefore;
     const xactAfter = await committedTransactions(db);
     const after = loadAverage();
     const result: RunResult = {
@@ -509,6 +533,8 @@ for (const choice of dbs) {
       shoppers,
       load: { before, after },
       serverCpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+      postgresCpuSeconds: pgBefore === null || pgAfter === null ? null : pgAfter - pgBefore,
+      clientCpuSeconds,
       transactions: xactBefore === null || xactAfter === null ? null : xactAfter - xactBefore,
       largeCart: large.times,
       largeCartLines: large.lines,

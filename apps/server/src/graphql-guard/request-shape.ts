@@ -14,9 +14,13 @@ export interface RequestShapeOptions {
   maxTokens: number;
 }
 
+/** What JSON text can start with; a GraphQL document starting otherwise is not tried (a throw costs). */
+const JSON_START = /^\s*(?:[[{"\d-]|true\b|false\b|null\b)/;
+
 /** JSON text parsed (a GET's variables); undefined when it is not JSON (GraphQL fails at once). */
 function parsedJson(value: unknown): unknown {
   if (typeof value !== 'string') return value;
+  if (!JSON_START.test(value)) return undefined;
   try {
     return JSON.parse(value);
   } catch {
