@@ -121,7 +121,7 @@ export type CategoryRow = Pick<
 // A product's pictures come along as JSON (they prime the images loader): one round trip less per
 // level of products a page shows.
 const productColumns = (p: string, numericsAsText = false) => {
-  // In JSON (productJsonColumns) numerics travel as text, as the driver reads them here.
+  // In JSON (productsJsonSql) numerics travel as text, as the driver reads them in PRODUCT_SQL.
   const n = (column: string) => (numericsAsText ? `${p}.${column}::text AS ${column}` : `${p}.${column}`);
   return `
        ${p}.id, ${p}.sku, ${p}.type_id, ${p}.parent_id, ${p}.visible, ${n('price')}, ${n('special_price')},
