@@ -13,7 +13,9 @@ import { inContext, launchBrowser, PHONE } from './support/browser.ts';
 import { menuCategoryPath, productFoundBy, shopUrl } from './support/shop-data.ts';
 
 // +1 KB each with the wishlist (issue 12): the shell carries the hearts' mutation wiring and the signed-in load (their code is lazy).
-export const FIRST_LOAD_BUDGET_KB = { home: 142, category: 137, product: 137.5 } as const;
+// +0.5 KB each with the boot data cut to the first view (issue 14): the shell asks for the whole menu
+// on intent and reads embedded answers back; each page's HTML is 4-7 KB gzip (50-100 KB raw) smaller.
+export const FIRST_LOAD_BUDGET_KB = { home: 142.5, category: 137.5, product: 138 } as const;
 
 let browser: Browser;
 

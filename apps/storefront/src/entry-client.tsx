@@ -7,7 +7,9 @@ import { createStorefrontClient } from './app/graphql/client.ts';
 import { BOOT_HANDOFF } from './app/boot-loader.ts';
 import { BOOT_GLOBAL, type BootData } from './app/render-context.ts';
 import { createPersistedAppStore } from './shared/state/persisted-slices.ts';
-import { adoptHtmlManifest } from './shared/html/clean-html.ts';
+import { toSsrData } from './app/graphql/boot-answers.ts';
+import { adoptHtmlManifest, trustSanitizedHtml } from './shared/html/clean-html.ts';
+import { embeddedSanitizedHtml } from './shared/html/embedded-html.ts';
 import { loadLocale } from './shared/i18n/load-locale.ts';
 import { localeForStoreCode, toBcp47 } from './shared/i18n/locales.ts';
 import { createBrowserStorage } from './shared/storage/browser-storage.ts';
@@ -29,7 +31,8 @@ async function boot() {
   (window as unknown as Record<string, BootData>)[BOOT_GLOBAL] = data;
   const locale = localeForStoreCode(data.storeCode);
   const storage = createBrowserStorage();
-  adoptHtmlManifest(data.html);
+  trustSanitizedHtml(embeddedSanitizedHtml(data.urql, data.html.at));
+  adoptHtmlManifest(data.html.manifest);
   const messages = await loadLocale(locale);
   const firstViewOver = holdFirstView(window);
   const persisted = new PersistedCache({
@@ -42,7 +45,7 @@ async function boot() {
     endpoint: data.endpoint,
     storage,
     isServer: false,
-    initialState: data.urql as never,
+    initialState: toSsrData(data.urql),
     persisted,
   });
   // The sign-in token, the cart id and the checkout steps come back from storage and are written back.

@@ -11,7 +11,9 @@ import { createStorefrontClient } from './app/graphql/client.ts';
 import type { HttpStatus } from './shared/page/http-status.tsx';
 import { BOOT_ELEMENT_ID, type BootData } from './app/render-context.ts';
 import { createAppStore } from './shared/state/app-store.tsx';
-import { installServerSanitizer, withHtmlManifest } from './shared/html/server-html-manifest.ts';
+import { firstViewAnswers } from './app/graphql/first-view-answers.ts';
+import { operationLogExchange, type OperationLog } from './app/graphql/operation-log.ts';
+import { installServerSanitizer, withRenderedHtml } from './shared/html/server-html-manifest.ts';
 import { loadLocale } from './shared/i18n/load-locale.ts';
 import { localeForStoreCode, toBcp47 } from './shared/i18n/locales.ts';
 import { createBrowserStorage, createMemoryStorage } from './shared/storage/browser-storage.ts';
@@ -19,6 +21,7 @@ import { STORAGE_KEYS } from './shared/storage/storage-keys.ts';
 import { splitStorePrefix } from './shared/url/store-prefix.ts';
 import { DEFAULT_STORE_CODE } from './shared/constants.ts';
 import { bootLoaderScript } from './app/boot-loader.ts';
+import { scriptJson } from './app/script-json.ts';
 
 export interface RenderRequest {
   /** Path and query, e.g. /ua/women?sort=price:ASC */
@@ -38,14 +41,6 @@ export type RenderResult = { status: number; location: string } | { status: numb
 const RENDER_TIMEOUT_MS = 10_000;
 
 installServerSanitizer();
-
-/** JSON safe inside a <script>: no "</script>", no U+2028/2029 surprises. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /**
  * The text of every inline <script> a page carries (the boot loader), the same for every page of a
@@ -69,11 +64,14 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const messages = await loadLocale(locale, { lazyAreas: true });
   const storage = createBrowserStorage({ storage: createMemoryStorage() });
   storage.setItem(STORAGE_KEYS.storeViewCode, storeCode);
+  // Which document each embedded answer belongs to (app/graphql/first-view-answers.ts).
+  const operations: OperationLog = new Map();
   const { client, ssr } = createStorefrontClient({
     endpoint: req.endpoint,
     storage,
     isServer: true,
     fetch: req.fetch,
+    beforeSsr: operationLogExchange(operations),
   });
   const store = createAppStore();
   const httpStatus: HttpStatus = { status: 200 };
@@ -92,17 +90,18 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       />
     </Document>
   );
-  const { result: html, manifest: htmlManifest } = await withHtmlManifest(() => renderToString(tree));
+  const { result: html, ...rendered } = await withRenderedHtml(() => renderToString(tree));
   if (httpStatus.location) {
     const location = `/${storeCode}${httpStatus.location === '/' ? '/' : httpStatus.location}`;
     return { status: httpStatus.status, location };
   }
+  const embedded = firstViewAnswers(ssr.extractData(), operations, rendered);
   const boot: BootData = {
     storeCode,
     endpoint: req.publicEndpoint,
     pageType: store.getState().app.nextRootComponent,
-    urql: ssr.extractData() as Record<string, unknown>,
-    html: htmlManifest,
+    urql: embedded.urql,
+    html: embedded.html,
     origin: req.origin,
     assets,
   };

@@ -5,10 +5,16 @@ export interface BootData {
   endpoint: string;
   /** Root page type of the first page, so its chunk is loaded before hydration. */
   pageType: string | null;
-  /** urql results gathered during server rendering. */
-  urql: Record<string, unknown>;
-  /** Sanitised markup of the HTML the server rendered, so hydration needs no sanitiser (shared/html/clean-html.ts). */
-  html: import('../shared/html/clean-html.ts').HtmlManifest;
+  /**
+   * urql results gathered during server rendering, by operation key, cut to what the first view
+   * renders (app/graphql/first-view-answers.ts).
+   */
+  urql: import('./graphql/boot-answers.ts').BootAnswers;
+  /**
+   * Where the sanitised markup of the HTML the server rendered is, so hydration needs no sanitiser
+   * (shared/html/embedded-html.ts, clean-html.ts).
+   */
+  html: import('../shared/html/embedded-html.ts').EmbeddedHtml;
   /** Origin of the site, for canonical and alternate links. */
   origin: string;
   /** Stylesheets the document head lists (identical on both sides for hydration). */

@@ -7,7 +7,7 @@
  * query per view, so a normalised cache (Graphcache) had nothing to share between queries, and
  * cost 7 KB of the first load and part of every answer's processing while a page hydrates.
  */
-import { cacheExchange, Client, ssrExchange, type SSRData } from '@urql/core';
+import { cacheExchange, Client, ssrExchange, type Exchange, type SSRData } from '@urql/core';
 import { createGraphqlFetch } from '../../shared/graphql/fetch-transport.ts';
 import type { PersistedCache } from '../../shared/graphql/persisted-cache.ts';
 import type { BrowserStorage } from '../../shared/storage/browser-storage.ts';
@@ -25,10 +25,18 @@ export interface ClientOptions {
   initialState?: SSRData;
   /** Browser: answers kept between visits (shared/graphql/persisted-cache.ts). */
   persisted?: PersistedCache;
+  /** Server: sees each operation before the ssrExchange (the render's operation log, operation-log.ts). */
+  beforeSsr?: Exchange;
 }
 
 export function createStorefrontClient(opts: ClientOptions) {
-  const ssr = ssrExchange({ isClient: !opts.isServer, initialState: opts.initialState });
+  // The browser reads the extensions of embedded answers: the mark of those cut to the first view
+  // (shared/graphql/first-view-cut.ts). The server's own are not embedded.
+  const ssr = ssrExchange({
+    isClient: !opts.isServer,
+    initialState: opts.initialState,
+    includeExtensions: !opts.isServer,
+  });
   const send = createGraphqlFetch({
     endpoint: opts.endpoint,
     storage: opts.storage,
@@ -43,6 +51,7 @@ export function createStorefrontClient(opts: ClientOptions) {
       cacheExchange,
       localExchange,
       ...(opts.persisted ? [persistedExchange(opts.persisted)] : []),
+      ...(opts.beforeSsr ? [opts.beforeSsr] : []),
       ssr,
       transportExchange(send),
     ],

@@ -1,6 +1,7 @@
-import { gql, type RequestPolicy } from '@urql/core';
+import { createRequest, gql, type RequestPolicy } from '@urql/core';
 import { describe, expect, it } from 'vitest';
 import { pipe, subscribe } from 'wonka';
+import { FIRST_VIEW_CUT } from '../../shared/graphql/first-view-cut.ts';
 import { PersistedCache } from '../../shared/graphql/persisted-cache.ts';
 import {
   createBrowserStorage,
@@ -152,5 +153,28 @@ describe('the persisted exchange', () => {
     await settle(30);
     expect(backing.getItem('graphql_cache__ua')).toContain('Нова назва');
     expect(network.asked).toEqual([]);
+  });
+
+  it('never keeps an answer the server cut to the first view', async () => {
+    const backing = createMemoryStorage();
+    const firstView = deferred();
+    const key = createRequest(MENU, {}).key;
+    const page = browserClient(backing, {
+      ready: firstView.promise,
+      fetch: answeringFetch({}).fetch,
+      ssr: {
+        [key]: {
+          data: JSON.stringify(menuAnswer('Контур')),
+          extensions: JSON.stringify({ [FIRST_VIEW_CUT]: true }),
+        },
+      },
+    });
+    await settle();
+    expect(await results(page.client, MENU, 'cache-first')).toEqual([
+      { data: menuAnswer('Контур'), stale: false },
+    ]);
+    firstView.resolve();
+    await settle(30);
+    expect(backing.getItem('graphql_cache__ua') ?? '').not.toContain('Контур');
   });
 });

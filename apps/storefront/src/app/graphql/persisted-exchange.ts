@@ -5,10 +5,12 @@
  *
  * A query urql's cache could not answer is answered from the store when it holds one:
  * cache-first: from the store alone; cache-and-network: from the store, marked stale, and asked
- * again. network-only (the cache's own refresh) always goes on.
+ * again. network-only (the cache's own refresh) always goes on. An answer the server cut to the
+ * first view (shared/graphql/first-view-cut.ts) is not kept: a later visit must not take it for whole.
  */
 import { getOperationName, makeResult, type Exchange, type Operation } from '@urql/core';
 import { filter, map, merge, onPush, pipe, share } from 'wonka';
+import { isFirstViewCut } from '../../shared/graphql/first-view-cut.ts';
 import type { PersistedCache } from '../../shared/graphql/persisted-cache.ts';
 
 interface Routed {
@@ -46,6 +48,7 @@ export function persistedExchange(cache: PersistedCache): Exchange {
         onPush((result) => {
           const op = result.operation;
           if (op.kind !== 'query' || result.error || result.hasNext || !result.data) return;
+          if (isFirstViewCut(result.extensions)) return;
           cache.record(op.key, getOperationName(op.query), result.data);
         }),
       );

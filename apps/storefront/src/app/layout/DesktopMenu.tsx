@@ -1,28 +1,41 @@
 /**
  * The desktop header's horizontal top-level menu with a mega-menu panel showing the submenu of the item
  * under the pointer or focus: second-level items as columns, third-level items as links, and the item's
- * right block as a promotion.
+ * right block as a promotion. A server-rendered page has only the menu's outline: the whole menu is
+ * asked for when the pointer or focus enters the menu, and a panel opens once it is there.
  */
 import { Link } from 'wouter';
 import { useT } from '../../shared/store-view/store-view.tsx';
 import { RichHtml } from '../../features/cms/page-builder/RichHtml.tsx';
-import type { MenuNode } from './menu-tree.ts';
+import type { MainMenu } from './main-menu.tsx';
 import { MegaMenuShimmer } from './MegaMenuShimmer.tsx';
 import { useDesktopMenu } from './useDesktopMenu.ts';
 import styles from './Header.module.css';
 
-export function DesktopMenu({ items, loading }: { items: MenuNode[]; loading: boolean }) {
+export function DesktopMenu({
+  items,
+  loading,
+  complete,
+  onIntent,
+}: MainMenu & {
+  /** The pointer or focus entered the menu: the whole menu is wanted. */
+  onIntent: () => void;
+}) {
   const t = useT();
   const menu = useDesktopMenu(items);
   if (loading) return <MegaMenuShimmer />;
-  const open = menu.openItem;
+  const open = complete ? menu.openItem : null;
   return (
     // Pointer and key handling for the whole menu sits on a box-less wrapper: the landmark stays a landmark.
     <div
       role="presentation"
       style={{ display: 'contents' }}
       onMouseLeave={menu.scheduleClose}
-      onMouseEnter={menu.cancelClose}
+      onMouseEnter={() => {
+        onIntent();
+        menu.cancelClose();
+      }}
+      onFocus={onIntent}
       onBlur={menu.onBlur}
       onKeyDown={menu.onKeyDown}
     >

@@ -5,6 +5,10 @@ import { appActions } from '../../shared/state/app-state.ts';
 import { Header } from './Header.tsx';
 import { createAppStore } from '../../shared/state/app-store.tsx';
 import { userActions } from '../../shared/state/user-state.ts';
+import { Client, getOperationName, makeResult, type Exchange } from '@urql/core';
+import { filter, map, pipe } from 'wonka';
+import { FIRST_VIEW_CUT } from '../../shared/graphql/first-view-cut.ts';
+import { cutMenuToOutline } from '../graphql/first-view-cuts.ts';
 import { MENU_DATA } from './menu-fixture.ts';
 import { PENDING, renderInShell, type Responder } from '../../testing/harness.tsx';
 import { resetSessionPolicies } from '../../shared/graphql/session-policy.ts';
@@ -159,6 +163,34 @@ describe('Header', () => {
     );
     fireEvent.keyDown(women, { key: 'Escape' });
     expect(within(nav).queryByRole('link', { name: 'Dresses' })).toBeNull();
+  });
+
+  it('with the outline the server embedded, asks for the whole menu on focus and opens the panel then', async () => {
+    const outline = JSON.parse(JSON.stringify(MENU_DATA)) as typeof MENU_DATA;
+    cutMenuToOutline(outline);
+    const policies: string[] = [];
+    const menuExchange: Exchange = () => (ops$) =>
+      pipe(
+        ops$,
+        filter((op) => op.kind === 'query'),
+        map((op) => {
+          if (getOperationName(op.query) !== 'getMainMenu') return makeResult(op, { data: null });
+          policies.push(op.context.requestPolicy);
+          return op.context.requestPolicy === 'network-only'
+            ? makeResult(op, { data: MENU_DATA })
+            : makeResult(op, { data: outline, extensions: { [FIRST_VIEW_CUT]: true } });
+        }),
+      );
+    const client = new Client({ url: '/graphql', exchanges: [menuExchange] });
+    renderInShell(<Header />, { client });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const women = within(nav).getByRole('link', { name: 'Women' });
+    expect(women.getAttribute('aria-expanded')).toBe('false');
+    expect(policies).not.toContain('network-only');
+    fireEvent.focus(women);
+    expect(await within(nav).findByRole('link', { name: 'Dresses' })).toBeTruthy();
+    expect(women.getAttribute('aria-expanded')).toBe('true');
+    expect(policies.filter((p) => p === 'network-only')).toHaveLength(1);
   });
 
   it('marks the section of the current path, not a sale link to the same url', () => {

@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../../shared/ui/icons.tsx';
 import { useT } from '../../shared/store-view/store-view.tsx';
 import { CartTrigger } from './CartTrigger.tsx';
-import { DeferredSearchPanel, loadNavigationDrawer, loadSearchPanel, prefetch } from './deferred-panels.tsx';
+import { DeferredSearchPanel, loadSearchPanel, prefetch } from './deferred-panels.tsx';
 import { DesktopMenu } from './DesktopMenu.tsx';
 import { HeaderBanner } from './HeaderBanner.tsx';
 import { Logo } from './Logo.tsx';
@@ -39,13 +39,13 @@ export function Header() {
             aria-haspopup="dialog"
             aria-expanded={header.navOpen}
             onClick={header.toggleNav}
-            onPointerEnter={prefetch(loadNavigationDrawer)}
-            onFocus={prefetch(loadNavigationDrawer)}
+            onPointerEnter={header.prepareNav}
+            onFocus={header.prepareNav}
           >
             <MenuIcon />
           </button>
           <Logo className={styles.logo} />
-          <DesktopMenu items={header.menu.items} loading={header.menu.loading} />
+          <DesktopMenu {...header.menu} onIntent={header.loadCompleteMenu} />
           <div className={styles.end}>
             <div className={styles.storeSwitch}>
               <StoreSwitcher compact />

@@ -119,7 +119,7 @@ export function NavigationDrawer() {
             ),
           )}
         </ul>
-        {active && active.children.length > 0 ? (
+        {active && drawer.showSubmenu ? (
           <div id="navigation-submenu" className={styles.submenu}>
             <Link href={active.href} className={styles.viewAll} onClick={() => drawer.onLinkClick()}>
               {t('navigation.viewAll', 'View all: {label}', { label: active.label })}

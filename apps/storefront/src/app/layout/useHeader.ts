@@ -1,7 +1,8 @@
 import { appActions } from '../../shared/state/app-state.ts';
 import { useAppStore, useDispatch, useIsSignedIn } from '../../shared/state/app-store.tsx';
 import { accountHref, headerWishlistHref } from './shell-links.ts';
-import { useMainMenu } from './main-menu.tsx';
+import { loadNavigationDrawer, prefetch } from './deferred-panels.tsx';
+import { useLoadCompleteMenu, useMainMenu } from './main-menu.tsx';
 import { useAfterHydration } from '../../shared/browser/use-hydrated.ts';
 import { useCustomerSummary } from '../../shared/session/use-customer-summary.ts';
 
@@ -13,6 +14,7 @@ export function useHeader() {
   const navOpen = useAppStore((s) => s.app.drawer === 'nav');
   const searchOpen = useAppStore((s) => s.app.searchOpen);
   const menu = useMainMenu();
+  const loadCompleteMenu = useLoadCompleteMenu();
   // Loaded in the browser only (after sign-in, or on start by SessionWatcher): never server-rendered.
   const firstName = useCustomerSummary()?.firstname || null;
   // The products kept (the wishlist slice is filled in the browser, for signed-in customers only).
@@ -23,6 +25,12 @@ export function useHeader() {
     navOpen,
     searchOpen,
     menu,
+    loadCompleteMenu,
+    /** Intent to open the drawer: its code and the whole menu are fetched ahead. */
+    prepareNav: () => {
+      prefetch(loadNavigationDrawer)();
+      loadCompleteMenu();
+    },
     wishlistHref: headerWishlistHref(signedIn),
     wishlistCount: signedIn ? wishlistCount : 0,
     accountHref: accountHref(signedIn),

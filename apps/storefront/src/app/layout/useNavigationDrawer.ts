@@ -1,9 +1,10 @@
 /**
  * Logic of NavigationDrawer: open state (the app store's drawer slice), the active top-level item (the
  * shopper's pick, else the one of the current path, else the one stored as active, else the first:
- * spec §4), which tiles are expanded, and the active item's left CMS block.
+ * spec §4), which tiles are expanded, and the active item's left CMS block. Opening it asks for the
+ * whole menu when only its outline is there (main-menu.tsx); submenus are drawn once it is.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { chooseActiveMenuItem } from '../../shared/catalog/active-menu.ts';
 import { appActions } from '../../shared/state/app-state.ts';
@@ -11,13 +12,17 @@ import { createBrowserStorage } from '../../shared/storage/browser-storage.ts';
 import { useAppStore, useDispatch } from '../../shared/state/app-store.tsx';
 import { readActiveMenuItemId, storeActiveMenuItemId } from './active-menu-storage.ts';
 import type { MenuNode } from './menu-tree.ts';
-import { useMainMenu } from './main-menu.tsx';
+import { useLoadCompleteMenu, useMainMenu } from './main-menu.tsx';
 
 export function useNavigationDrawer() {
   const dispatch = useDispatch();
   const open = useAppStore((s) => s.app.drawer === 'nav');
   const [location] = useLocation();
-  const { items } = useMainMenu();
+  const { items, complete } = useMainMenu();
+  const loadCompleteMenu = useLoadCompleteMenu();
+  useEffect(() => {
+    if (open) loadCompleteMenu();
+  }, [open, loadCompleteMenu]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -41,6 +46,8 @@ export function useNavigationDrawer() {
     open,
     items,
     active,
+    /** The active item's submenu can be drawn (the whole menu is there). */
+    showSubmenu: complete && (active?.children.length ?? 0) > 0,
     /** The active item's left CMS block identifier (fetched only while the drawer is open). */
     leftBlockId: open ? (active?.leftBlock ?? null) : null,
     close,

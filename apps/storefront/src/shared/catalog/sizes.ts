@@ -71,7 +71,8 @@ export function compareSizeTitles(a: string, b: string): number {
   return naturalCompare(a.trim(), b.trim());
 }
 
-function isListedSize<T extends ProductSizeEntry>(
+/** An entry a size list shows: in stock (stock_status 1), with a title. */
+export function isListedSize<T extends ProductSizeEntry>(
   entry: T | null | undefined,
 ): entry is T & { title: string } {
   return entry?.stock_status === 1 && typeof entry.title === 'string' && entry.title.trim() !== '';

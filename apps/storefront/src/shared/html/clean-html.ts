@@ -2,13 +2,17 @@
  * Sanitised HTML for rendering, without DOMPurify in the first load of a page.
  *
  * - Server: entry-server installs the sanitiser (sanitize.ts); every result is also written to the
- *   render's log, which goes to the page as the HTML manifest (raw HTML key → sanitised markup).
- * - Browser: the manifest answers for the HTML the server rendered, so hydration needs no sanitiser
- *   and gets exactly the server's markup. HTML the manifest does not know (arrived client-side)
- *   loads the sanitiser on demand; until it is there, the answer is null (nothing is rendered).
+ *   render's log (raw HTML → sanitised markup). The page carries each result once: in the answers it
+ *   embeds, in place of the raw HTML (embedded-html.ts), else in the HTML manifest (raw HTML key →
+ *   sanitised markup).
+ * - Browser: the server's sanitised strings (trusted by exact value) and the manifest answer for the
+ *   HTML the server rendered, so hydration needs no sanitiser and gets exactly the server's markup.
+ *   Other HTML (arrived client-side) loads the sanitiser on demand; until it is there, the answer
+ *   is null (nothing is rendered).
  *
  * Manifest entries are keyed by a hash of the raw HTML. Its values are always the server's
  * sanitised output, so even a hash collision could only show other sanitised markup, never raw HTML.
+ * Trusted strings are compared whole, so only the server's own output passes unsanitised.
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
@@ -18,8 +22,9 @@ export type HtmlManifest = Record<string, string>;
 
 let sanitize: Sanitize | null = null;
 let loading: Promise<void> | null = null;
-let log: ((key: string, clean: string) => void) | null = null;
+let log: ((html: string, clean: string) => void) | null = null;
 const known = new Map<string, string>();
+const trusted = new Set<string>();
 const listeners = new Set<() => void>();
 
 /** A short key of a string: its length and a 53-bit hash (cyrb53). */
@@ -42,8 +47,8 @@ export function installSanitizer(fn: Sanitize | null): void {
   for (const listener of listeners) listener();
 }
 
-/** Server: where each sanitised result goes (the current render's manifest), or null. */
-export function setSanitizeLog(fn: ((key: string, clean: string) => void) | null): void {
+/** Server: where each sanitised result goes (the current render's log), or null. */
+export function setSanitizeLog(fn: ((html: string, clean: string) => void) | null): void {
   log = fn;
 }
 
@@ -52,9 +57,15 @@ export function adoptHtmlManifest(manifest: HtmlManifest | null | undefined): vo
   for (const [key, clean] of Object.entries(manifest ?? {})) known.set(key, clean);
 }
 
+/** Browser: markup the server sanitised and embedded in place of the raw HTML; it renders as it is. */
+export function trustSanitizedHtml(strings: Iterable<string>): void {
+  for (const clean of strings) trusted.add(clean);
+}
+
 /** Tests: forget the manifest and the sanitiser. */
 export function resetCleanHtml(): void {
   known.clear();
+  trusted.clear();
   sanitize = null;
   loading = null;
   log = null;
@@ -62,17 +73,15 @@ export function resetCleanHtml(): void {
 
 /** Sanitised markup now: from the manifest or the installed sanitiser; null when neither can answer. */
 export function cleanHtmlNow(html: string): string | null {
-  if (html === '') return '';
-  if (known.size > 0 || log) {
-    const key = htmlKey(html);
-    const fromServer = known.get(key);
+  if (html === '' || trusted.has(html)) return html;
+  if (known.size > 0) {
+    const fromServer = known.get(htmlKey(html));
     if (fromServer !== undefined) return fromServer;
-    if (!sanitize) return null;
-    const clean = sanitize(html);
-    log?.(key, clean);
-    return clean;
   }
-  return sanitize ? sanitize(html) : null;
+  if (!sanitize) return null;
+  const clean = sanitize(html);
+  log?.(html, clean);
+  return clean;
 }
 
 /** Loads the browser's sanitiser (once; again after a failure). */

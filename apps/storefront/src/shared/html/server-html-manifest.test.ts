@@ -1,37 +1,51 @@
-/** Server path: each render collects the markup it sanitised, even when renders interleave. */
+/** Server path: each render collects the markup it sanitised and the trees it parsed, even when renders interleave. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanHtmlNow, htmlKey, resetCleanHtml } from './clean-html.ts';
-import { installServerSanitizer, withHtmlManifest } from './server-html-manifest.ts';
+import { cleanHtmlNow, resetCleanHtml } from './clean-html.ts';
+import { logParsedTree } from './embedded-trees.ts';
+import { installServerSanitizer, withRenderedHtml } from './server-html-manifest.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 afterEach(() => resetCleanHtml());
 
-describe('withHtmlManifest', () => {
+describe('withRenderedHtml', () => {
   it('gives each concurrent render the sanitised markup of its own HTML', async () => {
     installServerSanitizer();
     const [a, b] = await Promise.all([
-      withHtmlManifest(async () => {
+      withRenderedHtml(async () => {
         await tick();
         return cleanHtmlNow('<p onclick="x()">a</p>');
       }),
-      withHtmlManifest(async () => {
+      withRenderedHtml(async () => {
         const out = cleanHtmlNow('<p>b</p><script>x</script>');
         await tick();
         return out;
       }),
     ]);
-    expect(a).toEqual({ result: '<p>a</p>', manifest: { [htmlKey('<p onclick="x()">a</p>')]: '<p>a</p>' } });
+    expect(a).toEqual({
+      result: '<p>a</p>',
+      sanitized: new Map([['<p onclick="x()">a</p>', '<p>a</p>']]),
+      trees: new Map(),
+    });
     expect(b).toEqual({
       result: '<p>b</p>',
-      manifest: { [htmlKey('<p>b</p><script>x</script>')]: '<p>b</p>' },
+      sanitized: new Map([['<p>b</p><script>x</script>', '<p>b</p>']]),
+      trees: new Map(),
     });
+  });
+
+  it('logs the trees a render parsed', async () => {
+    installServerSanitizer();
+    const { trees } = await withRenderedHtml(async () =>
+      logParsedTree('<div data-content-type="row"></div>', [1]),
+    );
+    expect(trees).toEqual(new Map([['<div data-content-type="row"></div>', [1]]]));
   });
 
   it('sanitising outside a render logs nothing', async () => {
     installServerSanitizer();
     expect(cleanHtmlNow('<b>x</b>')).toBe('<b>x</b>');
-    const { manifest } = await withHtmlManifest(async () => 'no html');
-    expect(manifest).toEqual({});
+    const { sanitized } = await withRenderedHtml(async () => 'no html');
+    expect(sanitized.size).toBe(0);
   });
 });
