@@ -230,6 +230,37 @@ describe('addProductsToCart', () => {
     expect(d.cart.items).toEqual([]);
   });
 
+  it('a cart of many lines answers its products as a small one does', async () => {
+    // Up to 10 lines the products come with the cart's statement as JSON; beyond, as rows.
+    const sizes = await s.db.query<{ sku: string; parent_sku: string }>(
+      `SELECT v.sku, pp.sku AS parent_sku FROM product v JOIN product pp ON pp.id = v.parent_id
+       JOIN inventory i ON i.product_id = v.id
+       WHERE v.is_active AND pp.is_active AND pp.visible AND NOT v.only_offline AND NOT pp.only_offline
+         AND i.is_in_stock AND i.qty > 0 AND v.size_option_id IS NOT NULL
+       ORDER BY v.id DESC LIMIT 12`,
+    );
+    expect(sizes).toHaveLength(12);
+    const id = await newCart();
+    const added = okData(
+      await add(
+        id,
+        sizes.map((v) => ({ sku: v.sku, parent_sku: v.parent_sku, quantity: 1 })),
+      ),
+    ).addProductsToCart;
+    expect(added.user_errors).toEqual([]);
+    const many = await readCart(id);
+    expect(many.items).toHaveLength(12);
+    const REMOVE = `mutation R($input: RemoveItemFromCartInput) { removeItemFromCart(input: $input) { cart { id } } }`;
+    for (const item of many.items.slice(2)) {
+      okData(await post(REMOVE, { input: { cart_id: id, cart_item_uid: item.uid } }));
+    }
+    const few = await readCart(id);
+    expect(few.items).toEqual(many.items.slice(0, 2));
+    expect(few.items.every((i) => i.product.sku && i.configured_variant?.sku)).toBe(true);
+    const sum = few.items.reduce((total, i) => total + kop(i.prices.row_total.value), 0);
+    expect(kop(few.prices.subtotal_including_tax.value)).toBe(sum);
+  });
+
   it('refuses more than the stock across adds', async () => {
     const id = await newCart();
     okData(await add(id, [{ sku: f.sizeB.sku, parent_sku: f.parentSku, quantity: 2 }]));

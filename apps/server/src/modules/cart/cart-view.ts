@@ -135,7 +135,7 @@ export async function loadCartView(
     contents ?? selectCartContents(db, record.id, ctx.store.id),
     record.coupon_code ? selectCouponRule(db, record.coupon_code, shopToday()) : Promise.resolve(null),
   ]);
-  await ctx.loaders.primeProductsOfJson(products);
+  if (products) await ctx.loaders.primeProductsOfJson(products);
   const dict = itemRows.some((row) => row.parent_product_id) ? await ctx.services.options.get() : null;
   const loaded = await Promise.all(
     itemRows.map(async (row) => {

@@ -108,9 +108,19 @@ export async function selectCartByMaskedId(db: Queryable, maskedId: string): Pro
 export interface CartContents {
   items: (CartItemRecord & { stock: number })[];
   addresses: AddressRecord[];
-  /** The lines' products and their parents in the request's store view (the product loader's rows). */
-  products: JsonProductRow[];
+  /**
+   * The lines' products and their parents in the request's store view (the product loader's
+   * rows); null for a cart of more than INLINE_PRODUCTS_MAX_LINES lines (the loader reads them).
+   */
+  products: JsonProductRow[] | null;
 }
+
+/**
+ * Up to this many lines a cart's products come along as JSON, a round trip less per checkout
+ * step; PostgreSQL builds JSON at about twice the cost of plain rows, so a large cart's products
+ * are read as rows (a 100-line cart: 9 ms as JSON, 4.6 ms as rows).
+ */
+const INLINE_PRODUCTS_MAX_LINES = 10;
 
 /** CartContents as columns of a statement over the cart `c`; `storeParam` holds the store view id. */
 const contentsColumns = (storeParam: string) => `
@@ -121,11 +131,11 @@ const contentsColumns = (storeParam: string) => `
     WHERE ci.cart_id = c.id) l), '[]'::json) AS items,
   COALESCE((SELECT json_agg(a) FROM (
     SELECT ${ADDRESS_COLUMNS} FROM cart_address WHERE cart_id = c.id) a), '[]'::json) AS addresses,
-  ${productsJsonSql(
+  CASE WHEN (SELECT count(*) FROM cart_item WHERE cart_id = c.id) <= ${INLINE_PRODUCTS_MAX_LINES} THEN ${productsJsonSql(
     `SELECT product_id FROM cart_item WHERE cart_id = c.id
      UNION ALL SELECT parent_product_id FROM cart_item WHERE cart_id = c.id`,
     storeParam,
-  )} AS products`;
+  )} END AS products`;
 
 /**
  * A cart with its lines, addresses and products in one statement: a checkout step that reads the
@@ -155,7 +165,7 @@ export async function selectCartContents(
     [cartId, storeId],
     { name: 'cart.contents' },
   );
-  return row ?? { items: [], addresses: [], products: [] };
+  return row ?? { items: [], addresses: [], products: null };
 }
 
 export async function selectActiveCustomerCart(
