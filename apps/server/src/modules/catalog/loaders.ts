@@ -147,7 +147,7 @@ export const productsJsonSql = (idsSql: string, storeParam: string) => `
     WHERE p.id IN (${idsSql}) AND p.is_active) pj), '[]'::json)`;
 
 /** Rows of productsJsonSql as PRODUCT_SQL reads them (JSON has no timestamps). */
-export function productRowsOfJson(rows: JsonProductRow[]): ProductSqlRow[] {
+function productRowsOfJson(rows: JsonProductRow[]): ProductSqlRow[] {
   return rows.map((row) => ({ ...row, created_at: new Date(row.created_at) }));
 }
 

@@ -39,6 +39,10 @@ export interface DefineOptions {
   policy?: PgBoss.QueuePolicy;
 }
 
+/** pg-boss's `db` option: its statement runs inside the caller's transaction (none: on its own pool). */
+const inTransaction = (tx: Queryable | undefined) =>
+  tx && { executeSql: async (text: string, values: unknown[]) => ({ rows: await tx.query(text, values) }) };
+
 export interface SendOptions {
   /** With a `short`/`singleton`/`stately` policy or `singletonSeconds`: the key duplicates share. */
   singletonKey?: string;
@@ -207,7 +211,7 @@ export class JobQueue {
       singletonKey: opts.singletonKey,
       singletonSeconds: opts.singletonSeconds,
       startAfter: opts.startAfter,
-      db: opts.tx && { executeSql: async (text, values) => ({ rows: await opts.tx!.query(text, values) }) },
+      db: inTransaction(opts.tx),
     });
   }
 
@@ -221,7 +225,7 @@ export class JobQueue {
     await this.boss.insert(
       payloads.map((data, i) => ({ id: ids[i], name: type.name, data })),
       {
-        db: opts.tx && { executeSql: async (text, values) => ({ rows: await opts.tx!.query(text, values) }) },
+        db: inTransaction(opts.tx),
       },
     );
     return ids;
