@@ -14,11 +14,15 @@ import {
   type ListingResult,
 } from '../src/modules/catalog/listing.ts';
 import { prepareSearch, type PreparedSearch } from '../src/modules/catalog/search-query.ts';
+import { CurrentTextIndex, searchVersion } from '../src/modules/catalog/text-index.ts';
 import { encodeUid } from '../src/shared/uid.ts';
 import { testServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
+/** Searches matched and ranked by the text index in memory (text-index.ts). */
 let index: ListingIndex;
+/** The same index, its searches matched and ranked by PostgreSQL. */
+let sqlSearchIndex: ListingIndex;
 let version: number;
 let stores: { id: number; code: string }[];
 const searches = new Map<number, PreparedSearch[]>();
@@ -38,9 +42,15 @@ let pool: {
 beforeAll(async () => {
   s = await testServer();
   version = s.app.version.current;
-  index = await ListingIndex.load(s.db, version);
+  const texts = new CurrentTextIndex(s.db, (err) => {
+    throw err;
+  });
+  await texts.build(await searchVersion(s.db));
+  index = await ListingIndex.load(s.db, version, undefined, texts);
+  sqlSearchIndex = await ListingIndex.load(s.db, version);
   stores = await s.db.query<{ id: number; code: string }>('SELECT id, code FROM store ORDER BY id');
-  for (const store of stores) await index.loadNames(store.id);
+  for (const store of stores)
+    await Promise.all([index.loadNames(store.id), sqlSearchIndex.loadNames(store.id)]);
   // Searches as shoppers type them: the start of words of product names, and whole words.
   for (const store of stores) {
     const names = await s.db.query<{ name: string }>(
@@ -97,8 +107,8 @@ function expectAlike(fromIndex: ListingResult | null, fromSql: ListingResult) {
   expect(sorted(fromIndex!.facets)).toEqual(sorted(fromSql.facets));
 }
 
-async function expectSame(req: ListingRequest) {
-  const [fromSql, fromIndex] = await Promise.all([runListing(s.db, req), index.run(req)]);
+async function expectSame(req: ListingRequest, of = index) {
+  const [fromSql, fromIndex] = await Promise.all([runListing(s.db, req), of.run(req)]);
   expectAlike(fromIndex, fromSql);
   return fromSql;
 }
@@ -289,25 +299,31 @@ describe('listing index', () => {
     expectAlike(await fresh.run(byName), await runListing(s.db, byName));
   });
 
-  it('answers searches like SQL: matches, relevance order, pages and facets', async () => {
-    let found = 0;
-    for (const store of stores) {
-      expect(searches.get(store.id)!.length).toBeGreaterThan(3);
-      for (const search of searches.get(store.id)!) {
-        for (const sort of [null, { price: 'ASC' as const }, { name: 'DESC' as const }]) {
-          for (const page of [
-            { pageSize: 5, currentPage: 1 },
-            { pageSize: 300, currentPage: 1 },
-          ]) {
-            const answer = await expectSame(request(store, {}, { search, sort, ...page }));
-            if (answer.total > 5) found++;
+  it.each([
+    ['the text index', () => index],
+    ['the database', () => sqlSearchIndex],
+  ])(
+    'answers searches like SQL, matched by %s: matches, relevance order, pages and facets',
+    async (_, of) => {
+      let found = 0;
+      for (const store of stores) {
+        expect(searches.get(store.id)!.length).toBeGreaterThan(3);
+        for (const search of searches.get(store.id)!) {
+          for (const sort of [null, { price: 'ASC' as const }, { name: 'DESC' as const }]) {
+            for (const page of [
+              { pageSize: 5, currentPage: 1 },
+              { pageSize: 300, currentPage: 1 },
+            ]) {
+              const answer = await expectSame(request(store, {}, { search, sort, ...page }), of());
+              if (answer.total > 5) found++;
+            }
           }
+          await expectSame(request(store, {}, { search, allIdsUpTo: 5000 }), of());
         }
-        await expectSame(request(store, {}, { search, allIdsUpTo: 5000 }));
       }
-    }
-    expect(found).toBeGreaterThan(10);
-  });
+      expect(found).toBeGreaterThan(10);
+    },
+  );
 
   it('leaves text filters to SQL', async () => {
     const store = stores[0]!;

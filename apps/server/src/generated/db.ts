@@ -118,6 +118,7 @@ export interface CartPriceRule {
 
 export interface CatalogState {
   id: Generated<boolean>;
+  search_version: Generated<number>;
   seeded_at: Timestamp | null;
   version: Generated<number>;
 }

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { ListingCache } from '../modules/catalog/listing-cache.ts';
 import { CurrentListingIndex } from '../modules/catalog/listing-index.ts';
+import { CurrentTextIndex } from '../modules/catalog/text-index.ts';
 import { CurrentOptions } from '../modules/catalog/option-dictionary.ts';
 import { StoreRegistry } from '../modules/store/stores.ts';
 import { loadCacheIdSalt } from './cache-id.ts';
@@ -93,6 +94,11 @@ export async function buildApp(db: Db, config: Config, platform: Platform = {}):
         () => version.current,
         (err) => app.log.error({ err }, 'building the listing index failed; listings run in SQL'),
         options,
+        new CurrentTextIndex(
+          db,
+          (err) => app.log.error({ err }, 'building the text index failed; searches match in SQL'),
+          (index, ms) => app.log.info({ ms, mb: Math.round(index.bytes / 2 ** 20) }, 'text index built'),
+        ),
       )
     : undefined;
   void listingIndex?.build();

@@ -159,7 +159,7 @@ describe('listing cache', () => {
     const { db, statements } = fakeDb();
     const cache = new ListingCache({ maxBytes: 10_000, version: () => 1 });
     // A key of 40 KB alone is more than the whole cache may hold: never kept.
-    const huge = request({ search: { tsquery: 'x'.repeat(20_000), corrected: null, terms: [] } });
+    const huge = request({ search: { tsquery: 'x'.repeat(20_000), corrected: null, terms: [], items: [] } });
     await cache.run(db, huge);
     await cache.run(db, huge);
     expect(statements).toHaveLength(2);

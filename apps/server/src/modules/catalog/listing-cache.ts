@@ -23,7 +23,8 @@ export function searchEntryBytes(key: string, search: PreparedSearch | null): nu
   const strings = search
     ? search.tsquery.length +
       (search.corrected?.length ?? 0) +
-      search.terms.reduce((n, t) => n + t.length + 16, 0)
+      search.terms.reduce((n, t) => n + t.length + 16, 0) +
+      search.items.reduce((n, t) => n + t.stem.length + 24, 0)
     : 0;
   return 120 + (key.length + strings) * 2;
 }

@@ -28,7 +28,8 @@ import {
   type SortEntry,
 } from './listing.ts';
 import { OptionDictionary, type CurrentOptions } from './option-dictionary.ts';
-import { rankExpression } from './search-query.ts';
+import { rankExpression, type PreparedSearch } from './search-query.ts';
+import { searchVersion, type CurrentTextIndex, type StoreTexts } from './text-index.ts';
 
 /** Multi-valued columns (genders, sizes, categories, warehouses) as offsets into one flat array. */
 interface Packed {
@@ -125,10 +126,10 @@ async function listableProducts(db: Queryable): Promise<ProductRows[]> {
   }
 }
 
-/** What a search matched: product indexes, ascending, and each one's ts_rank. */
+/** What a search matched: product indexes, ascending, and each one's ts_rank (by index). */
 interface SearchMatches {
   indexes: Int32Array;
-  rank: Map<number, number>;
+  rank: Float32Array;
 }
 
 /** A filter as a test of one product (its position in the index). */
@@ -172,6 +173,10 @@ export class ListingIndex {
   private readonly nameLoads = new Map<number, Promise<void>>();
   /** Position in the index of each product id. */
   private readonly indexOf = new Map<number, number>();
+  /** A search's ranks by product index: one buffer for every request (the work is synchronous). */
+  private readonly ranks: Float32Array;
+  /** Per store view's search documents: the product index of each document (-1: not listable). */
+  private readonly docIndexes = new WeakMap<StoreTexts, Int32Array>();
 
   private constructor(
     readonly version: number,
@@ -180,8 +185,12 @@ export class ListingIndex {
     private readonly storeRoots: Map<string, number>,
     private readonly dictionary: OptionDictionary,
     private readonly db: Queryable,
+    /** The search documents' version (catalog_state.search_version) and their index in memory. */
+    private readonly searchVersion: number,
+    private readonly texts: CurrentTextIndex | undefined,
   ) {
     const n = rows.length;
+    this.ranks = new Float32Array(n);
     this.ids = Int32Array.from(rows, (r) => r.id);
     this.position = Int32Array.from(rows, (r) => r.position);
     this.price = Float64Array.from(rows, (r) => r.final_price);
@@ -246,8 +255,9 @@ export class ListingIndex {
     db: Queryable,
     version: number,
     labels: Promise<OptionDictionary> = OptionDictionary.load(db),
+    texts?: CurrentTextIndex,
   ): Promise<ListingIndex> {
-    const [rows, categories, names, stores, dictionary] = await Promise.all([
+    const [rows, categories, names, stores, dictionary, textVersion] = await Promise.all([
       listableProducts(db),
       db.query<{
         id: number;
@@ -264,6 +274,7 @@ export class ListingIndex {
       ),
       db.query<{ code: string; root_category_id: number }>('SELECT code, root_category_id FROM store'),
       labels,
+      searchVersion(db),
     ]);
     const tree = new Map<number, CategoryNode>();
     for (const c of categories) {
@@ -278,7 +289,9 @@ export class ListingIndex {
     }
     for (const t of names) tree.get(t.category_id)?.names.set(t.store_id, t.name);
     const roots = new Map(stores.map((s) => [s.code, s.root_category_id]));
-    return new ListingIndex(version, rows, tree, roots, dictionary, db);
+    // The text index of these documents starts building now, if it is not there yet.
+    texts?.of(textVersion);
+    return new ListingIndex(version, rows, tree, roots, dictionary, db, textVersion, texts);
   }
 
   /** The listing of `req`, or null when it needs SQL (text filters, a name sort before the names load). */
@@ -292,9 +305,13 @@ export class ListingIndex {
       void this.loadNames(req.storeId).catch(() => undefined);
       return null;
     }
-    // A search: the database matches and ranks (its full-text index and ts_rank); listability,
-    // filters, facets and the order are the index's. Every await is before the work below.
-    const matched = req.search ? await this.searchMatches(req.storeId, req.search.tsquery) : null;
+    // A search: the text index matches and ranks (or, until it is built, the database: its
+    // full-text index and ts_rank); listability, filters, facets and the order are the index's.
+    // Every await is before the work below.
+    const matched = req.search
+      ? (this.textMatches(req.storeId, req.search) ??
+        (await this.searchMatches(req.storeId, req.search.tsquery)))
+      : null;
 
     // Conditions that narrow the set (not facets): the search's matches or the first category
     // filter's kept postings are the candidates, the other conditions are tested on them.
@@ -424,13 +441,13 @@ export class ListingIndex {
   }
 
   /** listing.ts's ORDER BY as a comparison of product indexes: the sort's fields, then id. */
-  private comparator(entries: SortEntry[], names: Int32Array | null, rank: Map<number, number> | null) {
+  private comparator(entries: SortEntry[], names: Int32Array | null, rank: Float32Array | null) {
     const keys = entries.map(([field, dir]): ((a: number, b: number) => number) => {
       const sign = dir === 'ASC' ? 1 : -1;
       switch (field) {
         case 'relevance':
           // Without a search every product's rank is 0, as in SQL.
-          return rank ? (a, b) => sign * (rank.get(a)! - rank.get(b)!) : () => 0;
+          return rank ? (a, b) => sign * (rank[a]! - rank[b]!) : () => 0;
         case 'price':
           return (a, b) => sign * (this.price[a]! - this.price[b]!);
         case 'name':
@@ -486,12 +503,50 @@ export class ListingIndex {
       [storeId, tsquery],
       { name: 'catalog.listing-index.search' },
     );
-    const rank = new Map<number, number>();
+    const indexes: number[] = [];
     for (const row of rows) {
       const i = this.indexOf.get(row.product_id);
-      if (i !== undefined) rank.set(i, row.rank);
+      if (i === undefined) continue;
+      indexes.push(i);
+      // ts_rank is a float4: its shortest text reads back to the same float4 the text index computes.
+      this.ranks[i] = row.rank;
     }
-    return { indexes: Int32Array.from(rank.keys()).sort(), rank };
+    return { indexes: Int32Array.from(indexes).sort(), rank: this.ranks };
+  }
+
+  /**
+   * The listable products a search matches and their ranks, from the text index in memory; null
+   * while it is being built (or for a query it leaves to the database).
+   */
+  private textMatches(storeId: number, search: PreparedSearch): SearchMatches | null {
+    const texts = this.texts?.of(this.searchVersion);
+    if (!texts) return null;
+    const store = texts.store(storeId);
+    if (!store) return { indexes: new Int32Array(0), rank: this.ranks };
+    const docIndexes = this.docIndexesOf(store);
+    const found = store.match(search.items, docIndexes);
+    if (!found) return null;
+    const indexes = new Int32Array(found.docs.length);
+    for (let k = 0; k < indexes.length; k++) {
+      const i = docIndexes[found.docs[k]!]!;
+      indexes[k] = i;
+      this.ranks[i] = found.ranks[k]!;
+    }
+    return { indexes, rank: this.ranks };
+  }
+
+  /** The product index of each of a store view's documents (-1: not listable), both ascending by id. */
+  private docIndexesOf(store: StoreTexts): Int32Array {
+    let kept = this.docIndexes.get(store);
+    if (kept) return kept;
+    const { productIds } = store;
+    kept = new Int32Array(productIds.length).fill(-1);
+    for (let d = 0, i = 0; d < productIds.length; d++) {
+      while (i < this.ids.length && this.ids[i]! < productIds[d]!) i++;
+      if (this.ids[i] === productIds[d]) kept[d] = i;
+    }
+    this.docIndexes.set(store, kept);
+    return kept;
   }
 
   /**
@@ -715,6 +770,8 @@ export class CurrentListingIndex {
     private readonly onError: (err: unknown) => void = () => undefined,
     /** The process's option dictionary (the same labels, not read twice per version). */
     private readonly options?: CurrentOptions,
+    /** The search documents in memory, shared by the indexes of every catalogue version. */
+    private readonly texts?: CurrentTextIndex,
   ) {}
 
   /** The index of the current version, or null (a build of it starts unless one is running). */
@@ -734,7 +791,7 @@ export class CurrentListingIndex {
   build(version = this.version()): Promise<void> {
     if (this.inFlight?.version === version) return this.inFlight.done;
     const started = Date.now();
-    const done = ListingIndex.load(this.db, version, this.options?.get())
+    const done = ListingIndex.load(this.db, version, this.options?.get(), this.texts)
       .then(
         (index) => {
           // A newer version may have been built meanwhile: never go back to an older one.

@@ -51,6 +51,8 @@ export async function reindexSearch(db: Queryable, productIds?: number[]): Promi
   await writeDocs(db, docs);
   await db.query(CLEAR_HIDDEN, [productIds ?? null]);
   await saveVocabulary(db, vocabulary, productIds === undefined);
+  // Text indexes in memory (text-index.ts) rebuild from the new documents.
+  await db.query('UPDATE catalog_state SET search_version = search_version + 1');
 }
 
 async function indexBatch(db: Queryable, ids: number[], vocabulary: Vocabulary): Promise<SearchDoc[]> {

@@ -7,6 +7,7 @@
 import type { Queryable } from '../../db/connection.ts';
 import { storeLanguage } from './store-language.ts';
 import { stem, tokenize, type Lang } from './search-text.ts';
+import type { SearchItem } from './text-index.ts';
 
 export interface PreparedSearch {
   /** For to_tsquery('simple', $n): quoted stems joined by &, the last one (3+ letters) with :*. */
@@ -15,6 +16,8 @@ export interface PreparedSearch {
   corrected: string | null;
   /** The normalised words searched for, after correction (e.g. for highlighting). */
   terms: string[];
+  /** The tsquery's operands, for text-index.ts (which matches and ranks them in memory). */
+  items: SearchItem[];
 }
 
 // Beyond this, extra words only make the query slower, never better.
@@ -47,6 +50,7 @@ export async function prepareSearch(
     tsquery: words.map((w) => quote(w.stem) + (w.prefix ? ':*' : '')).join(' & '),
     corrected: terms.some((t, i) => t !== typed[i]) ? terms.join(' ') : null,
     terms,
+    items: words.map((w) => ({ stem: w.stem, prefix: w.prefix })),
   };
 }
 
