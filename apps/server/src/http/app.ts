@@ -111,6 +111,7 @@ export async function buildApp(db: Db, config: Config, platform: Platform = {}):
       maxBytes: config.listingCacheMb * 1024 * 1024,
       searchMaxBytes: config.searchCacheMb * 1024 * 1024,
       version: () => version.current,
+      searchVersion: () => version.search,
       index: listingIndex,
     }),
     options,

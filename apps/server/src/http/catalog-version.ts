@@ -7,6 +7,7 @@ import type { Queryable } from '../db/connection.ts';
 
 export class CatalogVersion {
   private value = 0;
+  private searchValue = 0;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -18,9 +19,17 @@ export class CatalogVersion {
     return this.value;
   }
 
+  /** catalog_state.search_version: the search documents and vocabulary (reindexed by the seed). */
+  get search(): number {
+    return this.searchValue;
+  }
+
   async refresh(): Promise<number> {
-    const [row] = await this.db.query<{ version: number }>('SELECT version FROM catalog_state');
+    const [row] = await this.db.query<{ version: number; search_version: number }>(
+      'SELECT version, search_version FROM catalog_state',
+    );
     this.value = Number(row?.version ?? 0);
+    this.searchValue = Number(row?.search_version ?? 0);
     return this.value;
   }
 

@@ -43,6 +43,11 @@ export interface ListingCacheOptions {
   searchMaxBytes?: number;
   /** The catalogue version now (CatalogVersion.current). */
   version: () => number;
+  /**
+   * The search vocabulary's version now (CatalogVersion.search): prepared searches depend on it
+   * alone, so they outlive the catalogue versions that stock and prices make. Default: version.
+   */
+  searchVersion?: () => number;
   /** Listings answered from memory when its index of the current version is ready. */
   index?: CurrentListingIndex;
 }
@@ -80,10 +85,10 @@ export class ListingCache {
     return { listings: this.entries?.calculatedSize ?? 0, searches: this.searches?.calculatedSize ?? 0 };
   }
 
-  /** prepareSearch, kept per catalogue version: suggestions repeat the same few prefixes. */
+  /** prepareSearch, kept per search version: suggestions repeat the same few prefixes. */
   async prepareSearch(db: Queryable, storeId: number, text: string): Promise<PreparedSearch | null> {
     if (!this.searches) return prepareSearch(db, storeId, text);
-    const key = `${this.options.version()}|${storeId}|${text}`;
+    const key = `${(this.options.searchVersion ?? this.options.version)()}|${storeId}|${text}`;
     const kept = this.searches.get(key);
     if (kept) return kept.search;
     const search = await prepareSearch(db, storeId, text);
