@@ -54,5 +54,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
+    // `npm test` runs these beside the server's tests on a 2-core machine: a test's first render
+    // (jsdom, the sanitiser) can take seconds there, which is no finding.
+    testTimeout: 30_000,
+    pool: 'threads',
   },
 }));
