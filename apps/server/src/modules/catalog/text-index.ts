@@ -19,31 +19,37 @@ export interface SearchItem {
 
 /** Rows read per statement (see listing-index.ts BUILD_CHUNK: PGlite runs on the event loop). */
 const BUILD_CHUNK = 2_000;
+/** Postings laid out between two turns of the event loop. */
+const BUILD_SLICE = 500_000;
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** An Int32Array that grows as values are pushed. */
-class Growing<T extends Int32Array | Uint16Array> {
+/** A typed array that grows as values are pushed (by half: the spare room is garbage after the build). */
+class Growing<T extends Int32Array | Uint16Array | Uint8Array> {
   length = 0;
   constructor(
-    public data: T,
+    private data: T,
     private readonly make: (n: number) => T,
   ) {}
   push(v: number): void {
     if (this.length === this.data.length) {
-      const bigger = this.make(this.data.length * 2);
+      const bigger = this.make(Math.ceil(this.data.length * 1.5));
       bigger.set(this.data);
       this.data = bigger;
     }
     this.data[this.length++] = v;
   }
-  done(): T {
-    return this.data.slice(0, this.length) as T;
+  /** The values pushed (a view: valid until the next push). */
+  view(): T {
+    return this.data.subarray(0, this.length) as T;
   }
 }
-const int32s = () => new Growing(new Int32Array(1024), (n) => new Int32Array(n));
-const uint16s = () => new Growing(new Uint16Array(1024), (n) => new Uint16Array(n));
+const growing = <T extends Int32Array | Uint16Array | Uint8Array>(make: (n: number) => T) =>
+  new Growing(make(4096), make);
 
 const WEIGHT_BITS: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
+
+/** PostgreSQL keeps at most 256 positions of a lexeme in a document: a count fits a byte as count - 1. */
+const MAX_POSITIONS = 256;
 
 /**
  * Collects one store view's documents (ascending product ids), then turns them into postings:
@@ -52,30 +58,32 @@ const WEIGHT_BITS: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
 class StoreTextsBuilder {
   private readonly lexemeIds = new Map<string, number>();
   private readonly lexemes: string[] = [];
-  private readonly productIds = int32s();
-  /** Per document, the end of its entries; per entry, its lexeme and the end of its positions. */
-  private readonly docEnd = int32s();
-  private readonly entryLexeme = int32s();
-  private readonly entryEnd = int32s();
-  private readonly positions = uint16s();
+  private readonly productIds = growing((n) => new Int32Array(n));
+  /** Per document, how many entries it has; per entry, its lexeme and its positions' count - 1. */
+  private readonly docEntries = growing((n) => new Uint16Array(n));
+  private readonly entryLexeme = growing((n) => new Int32Array(n));
+  private readonly entryCount = growing((n) => new Uint8Array(n));
+  private readonly positions = growing((n) => new Uint16Array(n));
 
   /** Adds the document of `productId` from tsvector output text: 'lexeme':1A,4C 'other':2 … */
   add(productId: number, text: string): void {
+    const bad = (what: string) => new Error(`search document of product ${productId}: ${what}`);
     this.productIds.push(productId);
     const n = text.length;
+    let entries = 0;
     let i = 0;
     while (i < n) {
       if (text.charCodeAt(i) === 32) {
         i++;
         continue;
       }
-      if (text[i] !== "'") throw new Error(`search document of product ${productId}: unexpected ${text[i]}`);
+      if (text[i] !== "'") throw bad(`unexpected ${text[i]}`);
       // A quoted lexeme: '' and \\ stand for ' and \.
       let lexeme = '';
       let from = ++i;
       for (;;) {
         const c = text[i];
-        if (c === undefined) throw new Error(`search document of product ${productId}: unterminated lexeme`);
+        if (c === undefined) throw bad('unterminated lexeme');
         if (c === '\\') {
           lexeme += text.slice(from, i) + text[i + 1];
           from = i += 2;
@@ -88,20 +96,22 @@ class StoreTextsBuilder {
           break;
         } else i++;
       }
-      // rankers need positions: every document search-index.ts writes has them
-      if (text[i] !== ':')
-        throw new Error(`search document of product ${productId}: a word without positions`);
+      // Ranking needs positions: every document search-index.ts writes has them.
+      if (text[i] !== ':') throw bad('a word without positions');
       i++;
+      let count = 0;
       for (;;) {
         let position = 0;
-        while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57)
-          position = position * 10 + text.charCodeAt(i++) - 48;
+        for (let c = text.charCodeAt(i); c >= 48 && c <= 57; c = text.charCodeAt(++i))
+          position = position * 10 + c - 48;
         const weight = WEIGHT_BITS[text[i]!];
         if (weight !== undefined) i++;
         this.positions.push(((weight ?? 0) << 14) | position);
+        count++;
         if (text[i] !== ',') break;
         i++;
       }
+      if (count > MAX_POSITIONS) throw bad('more positions than PostgreSQL keeps');
       let id = this.lexemeIds.get(lexeme);
       if (id === undefined) {
         id = this.lexemes.length;
@@ -109,52 +119,69 @@ class StoreTextsBuilder {
         this.lexemes.push(lexeme);
       }
       this.entryLexeme.push(id);
-      this.entryEnd.push(this.positions.length);
+      this.entryCount.push(count - 1);
+      entries++;
     }
-    this.docEnd.push(this.entryLexeme.length);
+    if (entries > 0xffff) throw bad('too many words');
+    this.docEntries.push(entries);
   }
 
-  build(): StoreTexts {
+  /** The postings, built in slices with requests answered in between (4.6 M postings a store at 100,000 products). */
+  async build(): Promise<StoreTexts> {
+    const { lexemes } = this;
     // Lexemes in the order of a tsvector (code points, a prefix before its extensions), which
     // JavaScript's comparison gives for the letters and digits search-text.ts keeps.
-    const order = this.lexemes
-      .map((_, id) => id)
-      .sort((a, b) => (this.lexemes[a]! < this.lexemes[b]! ? -1 : 1));
+    const order = lexemes.map((_, id) => id).sort((a, b) => (lexemes[a]! < lexemes[b]! ? -1 : 1));
     const rankOf = new Int32Array(order.length);
     order.forEach((id, r) => (rankOf[id] = r));
-    const docEnd = this.docEnd.done();
-    const entryLexeme = this.entryLexeme.done();
-    const entryEnd = this.entryEnd.done();
-    const positions = this.positions.done();
+    const docEntries = this.docEntries.view();
+    const entryLexeme = this.entryLexeme.view();
+    const entryCount = this.entryCount.view();
+    const positions = this.positions.view();
+    // Postings and positions per lexeme: counted, then laid out lexeme after lexeme.
     const postingStart = new Int32Array(order.length + 1);
-    for (let e = 0; e < entryLexeme.length; e++) postingStart[rankOf[entryLexeme[e]!]! + 1]!++;
-    for (let r = 0; r < order.length; r++) postingStart[r + 1]! += postingStart[r]!;
-    // Postings by lexeme, documents ascending within each (documents are walked in order).
-    const cursor = postingStart.slice(0, order.length);
+    const positionStart = new Int32Array(order.length + 1);
+    await yieldToRequests();
+    for (let e = 0; e < entryLexeme.length; e++) {
+      const r = rankOf[entryLexeme[e]!]!;
+      postingStart[r + 1]!++;
+      positionStart[r + 1]! += entryCount[e]! + 1;
+      if (e % BUILD_SLICE === BUILD_SLICE - 1) await yieldToRequests();
+    }
+    for (let r = 0; r < order.length; r++) {
+      postingStart[r + 1]! += postingStart[r]!;
+      positionStart[r + 1]! += positionStart[r]!;
+    }
+    // Documents are walked in order, so each lexeme's postings come out ascending by document.
+    const nextPosting = postingStart.slice(0, order.length);
+    const nextPosition = positionStart.slice(0, order.length);
     const postingDoc = new Int32Array(entryLexeme.length);
-    const postingOfEntry = new Int32Array(entryLexeme.length);
-    const postingPositions = new Int32Array(entryLexeme.length + 1);
-    for (let doc = 0, e = 0; doc < docEnd.length; doc++) {
-      for (; e < docEnd[doc]!; e++) {
-        const p = cursor[rankOf[entryLexeme[e]!]!]!++;
+    const postingCount = new Uint8Array(entryLexeme.length);
+    const laidOut = new Uint16Array(positions.length);
+    for (let doc = 0, e = 0, from = 0, sliceEnd = BUILD_SLICE; doc < docEntries.length; doc++) {
+      if (e >= sliceEnd) {
+        sliceEnd = e + BUILD_SLICE;
+        await yieldToRequests();
+      }
+      for (const end = e + docEntries[doc]!; e < end; e++) {
+        const r = rankOf[entryLexeme[e]!]!;
+        const p = nextPosting[r]!++;
+        const count = entryCount[e]! + 1;
         postingDoc[p] = doc;
-        postingOfEntry[e] = p;
-        postingPositions[p + 1] = entryEnd[e]! - (e > 0 ? entryEnd[e - 1]! : 0);
+        postingCount[p] = count - 1;
+        let to = nextPosition[r]!;
+        for (const end = from + count; from < end;) laidOut[to++] = positions[from++]!;
+        nextPosition[r] = to;
       }
     }
-    for (let p = 0; p < postingDoc.length; p++) postingPositions[p + 1]! += postingPositions[p]!;
-    const postingPos = new Uint16Array(positions.length);
-    for (let e = 0; e < entryLexeme.length; e++) {
-      const from = e > 0 ? entryEnd[e - 1]! : 0;
-      postingPos.set(positions.subarray(from, entryEnd[e]!), postingPositions[postingOfEntry[e]!]!);
-    }
     return new StoreTexts(
-      this.productIds.done(),
-      order.map((id) => this.lexemes[id]!),
+      this.productIds.view().slice(),
+      order.map((id) => lexemes[id]!),
       postingStart,
       postingDoc,
-      postingPositions,
-      postingPos,
+      postingCount,
+      positionStart,
+      laidOut,
     );
   }
 }
@@ -168,13 +195,21 @@ export interface TextMatches {
 /** Up to this many words a search is answered here (search-query.ts sends at most 8). */
 const MAX_ITEMS = 8;
 
-/** One store view's documents, by lexeme. */
+/**
+ * One store view's documents, by lexeme: its postings (document, count of positions) and their
+ * positions laid out in posting order, so a walk of a lexeme's postings finds each one's
+ * positions by adding up the counts (5 bytes a posting, 2 a position).
+ */
 export class StoreTexts {
   /** Per document, a mark of how far a search's matching has got (see match). */
   private readonly stamps: Int32Array;
   private generation = 0;
-  /** Per document and query item: the posting of the item's last entry there (calc_rank_and's pos[k]). */
-  private readonly lastPosting: Int32Array[] = [];
+  /**
+   * Per query item and document: where the positions of the item's last entry there start and
+   * end (calc_rank_and's pos[k]).
+   */
+  private readonly lastFrom: Int32Array[] = [];
+  private readonly lastTo: Int32Array[] = [];
   private readonly rankOfDoc: Float32Array;
 
   constructor(
@@ -183,7 +218,9 @@ export class StoreTexts {
     private readonly lexemes: string[],
     private readonly postingStart: Int32Array,
     private readonly postingDoc: Int32Array,
-    private readonly postingPositions: Int32Array,
+    /** Positions of each posting, minus one. */
+    private readonly postingCount: Uint8Array,
+    private readonly positionStart: Int32Array,
     private readonly positions: Uint16Array,
   ) {
     this.stamps = new Int32Array(productIds.length);
@@ -196,7 +233,8 @@ export class StoreTexts {
       this.productIds.byteLength +
       this.postingStart.byteLength +
       this.postingDoc.byteLength +
-      this.postingPositions.byteLength +
+      this.postingCount.byteLength +
+      this.positionStart.byteLength +
       this.positions.byteLength +
       this.lexemes.reduce((sum, l) => sum + 2 * l.length + 16, 0)
     );
@@ -262,19 +300,38 @@ export class StoreTexts {
       }
     }
     const docs = Int32Array.from(found).sort();
-    const ranks = items.length === 1 ? this.rankOr(ranges[0]!, all + 1) : this.rankAnd(ranges, docs, all + 1);
+    const ranks =
+      items.length === 1 ? this.rankOr(ranges[0]!, docs, all + 1) : this.rankAnd(ranges, docs, all + 1);
     return { docs, ranks: Float32Array.from(docs, (doc) => finalRank(ranks[doc]!)) };
   }
 
-  /** calc_rank_or of one item: every entry of it in each matched document, in lexeme order. */
-  private rankOr([lo, hi]: [number, number], matched: number): Float32Array {
-    const { stamps, postingStart, postingDoc, postingPositions, positions, rankOfDoc } = this;
-    for (let p = postingStart[lo]!; p < postingStart[hi]!; p++) rankOfDoc[postingDoc[p]!] = 0;
+  /**
+   * Calls `visit(doc, from, to)` for each posting of lexemes lo … hi-1 of a matched document, in
+   * lexeme order, with the range of its positions.
+   */
+  private walk(
+    lo: number,
+    hi: number,
+    matched: number,
+    visit: (doc: number, from: number, to: number) => void,
+  ) {
+    const { stamps, postingStart, postingDoc, postingCount } = this;
+    let from = this.positionStart[lo]!;
     for (let p = postingStart[lo]!; p < postingStart[hi]!; p++) {
+      const to = from + postingCount[p]! + 1;
       const doc = postingDoc[p]!;
-      if (stamps[doc] !== matched) continue;
-      rankOfDoc[doc] = addOrShare(rankOfDoc[doc]!, positions, postingPositions[p]!, postingPositions[p + 1]!);
+      if (stamps[doc] === matched) visit(doc, from, to);
+      from = to;
     }
+  }
+
+  /** calc_rank_or of one item: every entry of it in each matched document, in lexeme order. */
+  private rankOr([lo, hi]: [number, number], docs: Int32Array, matched: number): Float32Array {
+    const { positions, rankOfDoc } = this;
+    for (const doc of docs) rankOfDoc[doc] = 0;
+    this.walk(lo, hi, matched, (doc, from, to) => {
+      rankOfDoc[doc] = addOrShare(rankOfDoc[doc]!, positions, from, to);
+    });
     return rankOfDoc;
   }
 
@@ -284,31 +341,22 @@ export class StoreTexts {
    * result depends on the order of its steps.
    */
   private rankAnd(ranges: [number, number][], docs: Int32Array, matched: number): Float32Array {
-    const { stamps, postingStart, postingDoc, postingPositions, positions, rankOfDoc } = this;
-    while (this.lastPosting.length < ranges.length) this.lastPosting.push(new Int32Array(stamps.length));
-    for (const doc of docs) rankOfDoc[doc] = -1;
-    for (let i = 0; i < ranges.length; i++) {
-      const [lo, hi] = ranges[i]!;
-      const mine = this.lastPosting[i]!;
-      for (let p = postingStart[lo]!; p < postingStart[hi]!; p++) {
-        const doc = postingDoc[p]!;
-        if (stamps[doc] !== matched) continue;
-        let res = rankOfDoc[doc]!;
-        for (let k = 0; k < i; k++) {
-          const q = this.lastPosting[k]![doc]!;
-          res = addAndPair(
-            res,
-            positions,
-            postingPositions[p]!,
-            postingPositions[p + 1]!,
-            postingPositions[q]!,
-            postingPositions[q + 1]!,
-          );
-        }
-        rankOfDoc[doc] = res;
-        mine[doc] = p;
-      }
+    const { positions, rankOfDoc, lastFrom, lastTo } = this;
+    while (lastFrom.length < ranges.length) {
+      lastFrom.push(new Int32Array(rankOfDoc.length));
+      lastTo.push(new Int32Array(rankOfDoc.length));
     }
+    for (const doc of docs) rankOfDoc[doc] = -1;
+    ranges.forEach(([lo, hi], i) => {
+      this.walk(lo, hi, matched, (doc, from, to) => {
+        let res = rankOfDoc[doc]!;
+        for (let k = 0; k < i; k++)
+          res = addAndPair(res, positions, from, to, lastFrom[k]![doc]!, lastTo[k]![doc]!);
+        rankOfDoc[doc] = res;
+        lastFrom[i]![doc] = from;
+        lastTo[i]![doc] = to;
+      });
+    });
     return rankOfDoc;
   }
 }
@@ -353,7 +401,7 @@ export class TextIndex {
     }
     const stores = new Map<number, StoreTexts>();
     for (const [storeId, builder] of builders) {
-      stores.set(storeId, builder.build());
+      stores.set(storeId, await builder.build());
       await yieldToRequests();
     }
     return new TextIndex(version, stores);
