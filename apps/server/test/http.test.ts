@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -143,5 +143,18 @@ describe('operations endpoints', () => {
     const metrics = await (await fetch(`${s.url}/metrics`)).text();
     expect(metrics).toMatch(/http_request_duration_seconds_bucket\{/);
     expect(metrics).toMatch(/process_cpu_user_seconds_total/);
+  });
+
+  it('tells in its metrics when the listing and text indexes of the catalogue are built', async () => {
+    await s.gql('{ products(search: "сукня", pageSize: 1) { total_count } }');
+    await vi.waitFor(
+      async () => {
+        const metrics = await (await fetch(`${s.url}/metrics`)).text();
+        expect(metrics).toMatch(/^catalog_index_ready\{index="listing"\} 1$/m);
+        expect(metrics).toMatch(/^catalog_index_ready\{index="text"\} 1$/m);
+        expect(Number(/^catalog_text_index_bytes (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThan(10_000);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
   });
 });

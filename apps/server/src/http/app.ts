@@ -15,7 +15,7 @@ import { CatalogVersion } from './catalog-version.ts';
 import { registerGraphql } from './graphql.ts';
 import { registerHealth, type HealthState } from './health.ts';
 import { registerMedia, registerMediaMetrics } from './media.ts';
-import { registerJobMetrics, registerMetrics } from './metrics.ts';
+import { registerIndexMetrics, registerJobMetrics, registerMetrics } from './metrics.ts';
 import { registerRequestDeadline } from './request-deadline.ts';
 import { registerRestCatalog } from './rest-catalog.ts';
 import { registerRestCheckout } from './rest-checkout.ts';
@@ -135,6 +135,7 @@ export async function buildApp(db: Db, config: Config, platform: Platform = {}):
   });
   const metrics = registerMetrics(app, { token: config.metricsToken, development: config.development });
   if (jobs) registerJobMetrics(metrics, () => jobs.queue.counts());
+  if (listingIndex) registerIndexMetrics(metrics, () => listingIndex.status());
   await registerGraphql(app, services, version);
   await registerRestCheckout(app, services);
   await registerRestOrders(app, services);

@@ -49,6 +49,35 @@ export function registerMetrics(app: FastifyInstance, access: MetricsAccess): Re
   return registry;
 }
 
+/**
+ * Whether the in-memory indexes of the catalogue version now are built (1) or being built (0,
+ * listings and searches run in SQL meanwhile), and the bytes of the text index.
+ */
+export function registerIndexMetrics(
+  registry: Registry,
+  status: () => { listing: boolean; text: boolean; textBytes: number },
+): void {
+  new Gauge({
+    name: 'catalog_index_ready',
+    help: 'In-memory catalogue indexes of the current version: 1 built, 0 being built (SQL answers meanwhile)',
+    labelNames: ['index'],
+    registers: [registry],
+    collect() {
+      const now = status();
+      this.set({ index: 'listing' }, now.listing ? 1 : 0);
+      this.set({ index: 'text' }, now.text ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'catalog_text_index_bytes',
+    help: 'Memory of the search documents held in memory (postings and positions)',
+    registers: [registry],
+    collect() {
+      this.set(status().textBytes);
+    },
+  });
+}
+
 /** Background jobs waiting, running and failed per queue, counted when /metrics is read. */
 export function registerJobMetrics(registry: Registry, counts: () => Promise<JobCount[]>): void {
   new Gauge({

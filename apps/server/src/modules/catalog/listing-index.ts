@@ -29,7 +29,7 @@ import {
 } from './listing.ts';
 import { OptionDictionary, type CurrentOptions } from './option-dictionary.ts';
 import { rankExpression, type PreparedSearch } from './search-query.ts';
-import { searchVersion, type CurrentTextIndex, type StoreTexts } from './text-index.ts';
+import { searchVersion, type CurrentTextIndex, type StoreTexts, type TextIndex } from './text-index.ts';
 
 /** Multi-valued columns (genders, sizes, categories, warehouses) as offsets into one flat array. */
 interface Packed {
@@ -187,7 +187,7 @@ export class ListingIndex {
     private readonly db: Queryable,
     /** The search documents' version (catalog_state.search_version) and their index in memory. */
     private readonly searchVersion: number,
-    private readonly texts: CurrentTextIndex | undefined,
+    private readonly textIndex: CurrentTextIndex | undefined,
   ) {
     const n = rows.length;
     this.ranks = new Float32Array(n);
@@ -245,6 +245,11 @@ export class ListingIndex {
 
   get size(): number {
     return this.ids.length;
+  }
+
+  /** The text index of this index's search documents, or null while it is being built. */
+  texts(): TextIndex | null {
+    return this.textIndex?.of(this.searchVersion) ?? null;
   }
 
   /**
@@ -519,7 +524,7 @@ export class ListingIndex {
    * while it is being built (or for a query it leaves to the database).
    */
   private textMatches(storeId: number, search: PreparedSearch): SearchMatches | null {
-    const texts = this.texts?.of(this.searchVersion);
+    const texts = this.texts();
     if (!texts) return null;
     const store = texts.store(storeId);
     if (!store) return { indexes: new Int32Array(0), rank: this.ranks };
@@ -773,6 +778,13 @@ export class CurrentListingIndex {
     /** The search documents in memory, shared by the indexes of every catalogue version. */
     private readonly texts?: CurrentTextIndex,
   ) {}
+
+  /** Whether the indexes of the current version are built, and the text index's bytes (for /metrics). */
+  status(): { listing: boolean; text: boolean; textBytes: number } {
+    const index = this.ready?.version === this.version() ? this.ready : null;
+    const texts = index?.texts();
+    return { listing: index !== null, text: Boolean(texts), textBytes: texts?.bytes ?? 0 };
+  }
 
   /** The index of the current version, or null (a build of it starts unless one is running). */
   current(): ListingIndex | null {
