@@ -115,6 +115,21 @@ describe('compression', () => {
     expect((await r.json()).data.products.items.length).toBe(50);
   });
 
+  it('sends an answer compressed in one piece, with its length, also one that is never kept (a POST)', async () => {
+    const query =
+      '{ products(filter: { gender: { eq: "36" } }, pageSize: 30) { items { name sku description { html } } } }';
+    const r = await fetch(`${s.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
+      body: JSON.stringify({ query }),
+    });
+    expect(r.headers.get('content-encoding')).toBe('br');
+    expect(r.headers.get('transfer-encoding')).toBeNull();
+    expect(Number(r.headers.get('content-length'))).toBeGreaterThan(100);
+    expect(r.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect((await r.json()).data.products.items.length).toBe(30);
+  });
+
   it('serves cache hits compressed as the client asks, the same answer either way', async () => {
     const q =
       '{ products(filter: { gender: { eq: "10" } }, pageSize: 40) { items { name sku description { html } } } }';

@@ -16,6 +16,7 @@ import { registerGraphql } from './graphql.ts';
 import { registerHealth, type HealthState } from './health.ts';
 import { registerMedia, registerMediaMetrics } from './media.ts';
 import { registerIndexMetrics, registerJobMetrics, registerMetrics } from './metrics.ts';
+import { PER_REQUEST_BROTLI_QUALITY } from './encoded-bodies.ts';
 import { registerRequestDeadline } from './request-deadline.ts';
 import { registerRestCatalog } from './rest-catalog.ts';
 import { registerRestCheckout } from './rest-checkout.ts';
@@ -131,7 +132,7 @@ export async function buildApp(db: Db, config: Config, platform: Platform = {}):
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: PER_REQUEST_BROTLI_QUALITY } },
   });
   const metrics = registerMetrics(app, { token: config.metricsToken, development: config.development });
   if (jobs) registerJobMetrics(metrics, () => jobs.queue.counts());

@@ -29,14 +29,22 @@ export function negotiateEncoding(acceptEncoding: string | undefined): BodyEncod
   return null;
 }
 
-export function encodeBody(body: string, encoding: BodyEncoding): Buffer {
+/**
+ * `body` compressed. `once`: for a kept answer, compressed once for many shoppers (denser);
+ * otherwise for one answer, at the level @fastify/compress uses per request. In one piece on the
+ * request's thread: a stream through the thread pool cost a hand-over per chunk and a chunked
+ * answer in several writes, more than the compression itself for answers of a few dozen KB.
+ */
+export function encodeBody(body: string, encoding: BodyEncoding, once = true): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {
-          // Done once per cached answer: a denser level than per-request compression uses.
-          [zlib.BROTLI_PARAM_QUALITY]: 6,
+          [zlib.BROTLI_PARAM_QUALITY]: once ? 6 : PER_REQUEST_BROTLI_QUALITY,
           [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
         },
       })
-    : gzipSync(body, { level: 6 });
+    : gzipSync(body, { level: once ? 6 : 5 });
 }
+
+/** Brotli's level for an answer compressed for one request (app.ts gives it @fastify/compress too). */
+export const PER_REQUEST_BROTLI_QUALITY = 4;

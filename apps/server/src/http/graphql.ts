@@ -178,7 +178,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
       !body.includes('"errors":');
     if (!cacheable) {
       reply.header('Cache-Control', 'no-store');
-      return payload;
+      return encoded(req, reply, payload);
     }
     const entry: CachedResponse = {
       body,
@@ -193,8 +193,21 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
       reply.code(304);
       return '';
     }
-    return payload;
+    return encoded(req, reply, body);
   });
+
+  /** An answer compressed in one piece as the client accepts (@fastify/compress passes it through). */
+  const encoded = (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (typeof payload !== 'string' || payload.length < MIN_ENCODED_LENGTH) return payload;
+    const encoding = negotiateEncoding(header(req, 'accept-encoding'));
+    if (!encoding) return payload;
+    reply.header('Content-Encoding', encoding);
+    reply.header(
+      'Vary',
+      reply.getHeader('Vary') ? `${reply.getHeader('Vary')}, Accept-Encoding` : 'Accept-Encoding',
+    );
+    return encodeBody(payload, encoding, false);
+  };
 
   const sendCacheable = (req: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {
     setCacheHeaders(reply, entry, services.config.graphqlCacheSeconds);

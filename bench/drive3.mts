@@ -1,0 +1,10 @@
+import { discover } from './lib/workload.ts';
+import { STOREFRONT_HEADERS } from './lib/queries.ts';
+const origin = 'http://127.0.0.1:18083';
+const w = await discover(origin);
+const urls = w.scenarios.find((s) => s.name === (process.argv[2] ?? 'product'))!.uncached;
+const n = Number(process.argv[3] ?? 200);
+for (let i = 0; i < 20; i++) await (await fetch(origin + urls[i]!, { headers: STOREFRONT_HEADERS })).arrayBuffer();
+console.log('GO'); await new Promise((r) => setTimeout(r, 3000));
+for (let i = 20; i < 20 + n; i++) await (await fetch(origin + urls[i % urls.length]!, { headers: STOREFRONT_HEADERS })).arrayBuffer();
+console.log('DONE');
