@@ -176,6 +176,20 @@ SELECT ${productColumns('p')}
 FROM product p ${productText('p')}
 WHERE p.id = ANY($2::int[]) AND p.is_active`;
 
+/**
+ * The listable products with these url keys in the store view, in listing order (position, id),
+ * as PRODUCT_SQL reads rows: a product page's lookup and its product in one statement. The
+ * conditions are listing.ts's for a url_key filter (a sold-out product's page still opens).
+ */
+const PRODUCTS_BY_URL_KEY_SQL = `
+SELECT ${productColumns('p')}
+FROM product_text t
+JOIN product p ON p.id = t.product_id
+LEFT JOIN product_text pt ON pt.product_id = p.parent_id AND pt.store_id = $1
+WHERE t.store_id = $1 AND t.url_key = ANY($2::text[])
+  AND p.visible AND p.is_active AND p.parent_id IS NULL
+ORDER BY p.position, p.id`;
+
 /** A configurable product's sizes: the variant rows (as PRODUCT_SQL has them) with their stock. */
 const VARIANTS_SQL = `
 SELECT ${productColumns('v')}, inv.product_id AS stock_product_id, inv.qty, inv.is_in_stock, inv.warehouses
@@ -448,6 +462,16 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
   };
   return {
     ...loaders,
+    /** The products a url_key filter lists, in order, read with their rows (and primed). */
+    async productsByUrlKey(urlKeys: string[]): Promise<ProductRow[]> {
+      const [rows, dict] = await Promise.all([
+        db.query<ProductSqlRow>(PRODUCTS_BY_URL_KEY_SQL, [store.id, urlKeys], {
+          name: 'catalog.products-by-url-key',
+        }),
+        options.get(),
+      ]);
+      return primeProducts(rows, dict);
+    },
     /** Products another statement brought along (productsJsonSql): later loads read no more. */
     async primeProductsOfJson(rows: JsonProductRow[]): Promise<void> {
       if (rows.length) primeProducts(productRowsOfJson(rows), await options.get());

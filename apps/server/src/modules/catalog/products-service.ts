@@ -9,7 +9,7 @@ import type { Context } from '../../graphql-context.ts';
 import { inputError } from '../../shared/errors.ts';
 import { selectedFields } from '../../shared/selection.ts';
 import { listingLabel } from '../store/service.ts';
-import type { FacetRow } from './listing.ts';
+import { values, type FacetRow } from './listing.ts';
 import type { ProductRow } from './loaders.ts';
 
 export const MAX_PAGE_SIZE = 300;
@@ -52,6 +52,8 @@ export async function resolveProducts(
   if (!searchText && !hasFilter(filter)) throw inputError("'search' or 'filter' input argument is required.");
   const { size, page } = validatePaging(args.pageSize, args.currentPage);
   const fields = selectedFields(info);
+  const urlKeys = urlKeyLookup(args, filter, fields);
+  if (urlKeys) return lookUpByUrlKey(urlKeys, ctx, size, page);
   const search = searchText
     ? await ctx.services.listings.prepareSearch(ctx.services.db, ctx.store.id, searchText)
     : null;
@@ -84,7 +86,6 @@ export async function resolveProducts(
   const items = (await ctx.loaders.product.loadMany(result.ids)).filter(
     (p): p is ProductRow => Boolean(p) && !(p instanceof Error),
   );
-  const label = (code: string) => listingLabel(ctx.store, code) ?? code;
   return {
     items,
     total_count: result.total,
@@ -92,14 +93,53 @@ export async function resolveProducts(
     // `filters` (Magento's deprecated layered navigation) is built from the same facets.
     aggregations:
       fields.has('aggregations') || fields.has('filters') ? await aggregations(result.facets, ctx) : [],
-    sort_fields: {
-      default: search ? 'relevance' : 'position',
-      options: [...(search ? ['relevance'] : []), 'position', 'name', 'price'].map((value) => ({
-        value,
-        label: label(value),
-      })),
-    },
+    sort_fields: sortFields(ctx, Boolean(search)),
     suggestions: search?.corrected ? [{ search: search.corrected }] : [],
+  };
+}
+
+/**
+ * The url keys of a product page's lookup (a url_key filter alone, no search, sort or facets):
+ * answered by one statement that brings the products too, where a listing would first find their
+ * ids, then read them. Anything else is a listing.
+ */
+function urlKeyLookup(
+  args: QueryProductsArgs,
+  filter: ProductAttributeFilterInput,
+  fields: Set<string>,
+): string[] | null {
+  const keys = Object.entries(filter).filter(([, v]) => v != null);
+  if (args.search?.trim() || args.sort || keys.length !== 1 || keys[0]![0] !== 'url_key') return null;
+  if (fields.has('aggregations') || fields.has('filters')) return null;
+  return values(filter.url_key);
+}
+
+async function lookUpByUrlKey(urlKeys: string[], ctx: Context, size: number, page: number) {
+  const all = urlKeys.length ? await ctx.loaders.productsByUrlKey(urlKeys) : [];
+  const totalPages = Math.ceil(all.length / size);
+  if (all.length > 0 && page > totalPages) {
+    throw inputError(
+      `currentPage value ${page} specified is greater than the ${totalPages} page(s) available.`,
+    );
+  }
+  return {
+    items: all.slice((page - 1) * size, page * size),
+    total_count: all.length,
+    page_info: { page_size: size, current_page: page, total_pages: totalPages },
+    aggregations: [],
+    sort_fields: sortFields(ctx, false),
+    suggestions: [],
+  };
+}
+
+function sortFields(ctx: Context, isSearch: boolean) {
+  const label = (code: string) => listingLabel(ctx.store, code) ?? code;
+  return {
+    default: isSearch ? 'relevance' : 'position',
+    options: [...(isSearch ? ['relevance'] : []), 'position', 'name', 'price'].map((value) => ({
+      value,
+      label: label(value),
+    })),
   };
 }
 

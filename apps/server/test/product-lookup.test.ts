@@ -1,0 +1,78 @@
+/**
+ * A product page's lookup (products(filter: {url_key}) alone) is one statement that brings the
+ * products along; it must answer exactly what the listing answers for the same filter, which a
+ * sort argument sends through the listing.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testServer, type TestServer } from './harness.ts';
+
+let s: TestServer;
+
+beforeAll(async () => {
+  s = await testServer();
+});
+
+const ITEMS =
+  'total_count page_info { current_page total_pages } items { uid sku name url_key stock_status }';
+
+async function both(filter: string, paging = '') {
+  const lookup = await s.gql(`{ products(filter: ${filter}${paging}) { ${ITEMS} } }`);
+  const listing = await s.gql(
+    `{ products(filter: ${filter}, sort: { position: ASC }${paging}) { ${ITEMS} } }`,
+  );
+  return { lookup: lookup.body, listing: listing.body };
+}
+
+describe('product lookup by url_key', () => {
+  it('answers what the listing answers: visible products of the store view, in listing order, paged', async () => {
+    const rows = await s.db.query<{ id: number; url_key: string }>(
+      `SELECT p.id, t.url_key FROM product_text t JOIN product p ON p.id = t.product_id
+       WHERE p.visible AND p.parent_id IS NULL AND t.store_id = (SELECT id FROM store WHERE code = 'ua')
+       ORDER BY p.id DESC LIMIT 8`,
+    );
+    expect(rows).toHaveLength(8);
+    const shown = rows.slice(0, 6).map((r) => r.url_key);
+    // Two products hidden for this test: neither path may list them.
+    const hidden = rows.slice(6);
+    const keys = JSON.stringify([...rows.map((r) => r.url_key), 'no-such-product']);
+    await s.db.query('UPDATE product SET visible = false WHERE id = ANY($1::int[])', [
+      hidden.map((r) => r.id),
+    ]);
+    try {
+      const { lookup, listing } = await both(`{ url_key: { in: ${keys} } }`);
+      expect(lookup.errors).toBeUndefined();
+      expect(lookup).toEqual(listing);
+      const data = lookup.data as { products: { total_count: number; items: { url_key: string }[] } };
+      expect(data.products.total_count).toBe(6);
+      expect(data.products.items.map((i) => i.url_key).sort()).toEqual([...shown].sort());
+
+      const paged = await both(`{ url_key: { in: ${keys} } }`, ', pageSize: 4, currentPage: 2');
+      expect(paged.lookup).toEqual(paged.listing);
+      expect((paged.lookup.data as { products: { items: unknown[] } }).products.items).toHaveLength(2);
+    } finally {
+      await s.db.query('UPDATE product SET visible = true WHERE id = ANY($1::int[])', [
+        hidden.map((r) => r.id),
+      ]);
+    }
+    const one = await both(`{ url_key: { eq: ${JSON.stringify(shown[0])} } }`);
+    expect(one.lookup).toEqual(one.listing);
+    expect((one.lookup.data as { products: { total_count: number } }).products.total_count).toBe(1);
+    const none = await both('{ url_key: { eq: "no-such-product" } }');
+    expect(none.lookup).toEqual(none.listing);
+  });
+
+  it('refuses a page past the last as the listing does', async () => {
+    const [row] = await s.db.query<{ url_key: string }>(
+      `SELECT t.url_key FROM product_text t JOIN product p ON p.id = t.product_id
+       WHERE p.visible AND p.parent_id IS NULL AND t.store_id = (SELECT id FROM store WHERE code = 'ua') LIMIT 1`,
+    );
+    const { lookup, listing } = await both(
+      `{ url_key: { eq: ${JSON.stringify(row!.url_key)} } }`,
+      ', pageSize: 1, currentPage: 3',
+    );
+    expect(lookup.errors?.[0]?.message).toBe(
+      'currentPage value 3 specified is greater than the 1 page(s) available.',
+    );
+    expect(lookup.errors?.[0]?.message).toBe(listing.errors?.[0]?.message);
+  });
+});
