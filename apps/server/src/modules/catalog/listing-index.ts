@@ -28,6 +28,7 @@ import {
   type SortEntry,
 } from './listing.ts';
 import { OptionDictionary, type CurrentOptions } from './option-dictionary.ts';
+import { VersionedBuilds } from './versioned-builds.ts';
 import { rankExpression, type PreparedSearch } from './search-query.ts';
 import { searchVersion, type CurrentTextIndex, type StoreTexts, type TextIndex } from './text-index.ts';
 
@@ -764,10 +765,16 @@ export class ListingIndex {
  * null and listings run in SQL.
  */
 export class CurrentListingIndex {
-  private ready: ListingIndex | null = null;
-  private inFlight: { version: number; done: Promise<void> } | null = null;
-  /** No build starts before this time (ms): see build(). */
-  private notBefore = 0;
+  /**
+   * After a build the next one waits as long as it took, so a catalogue changing faster than the
+   * index builds (stock selling out under load) costs at most half a core; listings meanwhile
+   * run in SQL.
+   */
+  private readonly builds = new VersionedBuilds<ListingIndex>({
+    load: (version) => ListingIndex.load(this.db, version, this.options?.get(), this.texts),
+    onError: (err) => this.onError(err),
+    pause: (ms) => ms,
+  });
 
   constructor(
     private readonly db: Queryable,
@@ -781,7 +788,8 @@ export class CurrentListingIndex {
 
   /** Whether the indexes of the current version are built, and the text index's bytes (for /metrics). */
   status(): { listing: boolean; text: boolean; textBytes: number } {
-    const index = this.ready?.version === this.version() ? this.ready : null;
+    const latest = this.builds.latest;
+    const index = latest?.version === this.version() ? latest : null;
     const texts = index?.texts();
     return { listing: index !== null, text: Boolean(texts), textBytes: texts?.bytes ?? 0 };
   }
@@ -789,35 +797,14 @@ export class CurrentListingIndex {
   /** The index of the current version, or null (a build of it starts unless one is running). */
   current(): ListingIndex | null {
     const version = this.version();
-    if (this.ready?.version === version) return this.ready;
-    if (!this.inFlight && Date.now() >= this.notBefore) void this.build(version);
+    const latest = this.builds.latest;
+    if (latest?.version === version) return latest;
+    if (this.builds.building === null && this.builds.mayStart) void this.builds.build(version);
     return null;
   }
 
-  /**
-   * Builds the index of `version` (or waits for its build running); resolves when it is ready.
-   * After a build the next one waits as long as it took, so a catalogue changing faster than the
-   * index builds (stock selling out under load) costs at most half a core; listings meanwhile
-   * run in SQL.
-   */
+  /** Builds the index of `version` (or waits for its build running); resolves when it is ready. */
   build(version = this.version()): Promise<void> {
-    if (this.inFlight?.version === version) return this.inFlight.done;
-    const started = Date.now();
-    const done = ListingIndex.load(this.db, version, this.options?.get(), this.texts)
-      .then(
-        (index) => {
-          // A newer version may have been built meanwhile: never go back to an older one.
-          if (!this.ready || this.ready.version <= index.version) this.ready = index;
-        },
-        // A failed build is not kept: a later request tries again.
-        (err: unknown) => this.onError(err),
-      )
-      .finally(() => {
-        if (this.inFlight === flight) this.inFlight = null;
-        this.notBefore = 2 * Date.now() - started;
-      });
-    const flight = { version, done };
-    this.inFlight = flight;
-    return done;
+    return this.builds.build(version);
   }
 }

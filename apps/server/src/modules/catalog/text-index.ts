@@ -10,6 +10,7 @@
  */
 import type { Queryable } from '../../db/connection.ts';
 import { addAndPair, addOrShare, finalRank } from './ts-rank.ts';
+import { VersionedBuilds } from './versioned-builds.ts';
 
 /** One word of a search: its stem, and whether it is matched as a prefix (the last word typed). */
 export interface SearchItem {
@@ -423,42 +424,29 @@ export async function searchVersion(db: Queryable): Promise<number> {
  * and the database matches and ranks.
  */
 export class CurrentTextIndex {
-  private ready: TextIndex | null = null;
-  private inFlight: { version: number; done: Promise<void> } | null = null;
-  /** After a failed build, none starts before this time (ms). */
-  private notBefore = 0;
+  private readonly builds: VersionedBuilds<TextIndex>;
 
   constructor(
-    private readonly db: Queryable,
-    private readonly onError: (err: unknown) => void = () => undefined,
-    private readonly onBuilt: (index: TextIndex, ms: number) => void = () => undefined,
-  ) {}
+    db: Queryable,
+    onError: (err: unknown) => void = () => undefined,
+    onBuilt: (index: TextIndex, ms: number) => void = () => undefined,
+  ) {
+    this.builds = new VersionedBuilds({
+      load: (version) => TextIndex.load(db, version),
+      onError,
+      onBuilt,
+      pause: (_ms, failed) => (failed ? FAILED_BUILD_PAUSE_MS : 0),
+    });
+  }
 
   of(version: number): TextIndex | null {
-    if (this.ready?.version === version) return this.ready;
-    if (this.inFlight?.version !== version && Date.now() >= this.notBefore) void this.build(version);
+    const latest = this.builds.latest;
+    if (latest?.version === version) return latest;
+    if (this.builds.building !== version && this.builds.mayStart) void this.builds.build(version);
     return null;
   }
 
   build(version: number): Promise<void> {
-    if (this.inFlight?.version === version) return this.inFlight.done;
-    const started = Date.now();
-    const done = TextIndex.load(this.db, version)
-      .then(
-        (index) => {
-          if (!this.ready || this.ready.version <= index.version) this.ready = index;
-          this.onBuilt(index, Date.now() - started);
-        },
-        (err: unknown) => {
-          this.notBefore = Date.now() + FAILED_BUILD_PAUSE_MS;
-          this.onError(err);
-        },
-      )
-      .finally(() => {
-        if (this.inFlight === flight) this.inFlight = null;
-      });
-    const flight = { version, done };
-    this.inFlight = flight;
-    return done;
+    return this.builds.build(version);
   }
 }
