@@ -72,17 +72,45 @@ export function where(page: Page): { pathname: string; params: URLSearchParams }
   return { pathname: decodeURIComponent(url.pathname), params: url.searchParams };
 }
 
-/** GraphQL operations the page sends from now on, by operation name (GET and POST). */
-export function watchGraphqlOperations(page: Page): { counts(): Record<string, number> } {
-  const names: string[] = [];
+/**
+ * GraphQL operations the page sends from now on (GET and POST): counts by operation name, and the
+ * requests (operation and variables) sent more than once. Two blocks asked for by one operation
+ * with different identifiers are two queries, not a repeat.
+ */
+export function watchGraphqlOperations(page: Page): {
+  counts(): Record<string, number>;
+  repeated(): string[];
+} {
+  const requests: { name: string; variables: string }[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname !== '/graphql') return;
-    const text = url.searchParams.get('query') ?? request.postData() ?? '';
-    names.push(/(?:query|mutation)\s+(\w+)/.exec(text)?.[1] ?? '(anonymous)');
+    const body = request.method() === 'POST' ? parseJson(request.postData()) : null;
+    const text = url.searchParams.get('query') ?? (typeof body?.query === 'string' ? body.query : '');
+    requests.push({
+      name: /(?:query|mutation)\s+(\w+)/.exec(text)?.[1] ?? '(anonymous)',
+      variables: url.searchParams.get('variables') ?? JSON.stringify(body?.variables ?? {}),
+    });
   });
+  const tally = (keyOf: (r: { name: string; variables: string }) => string) =>
+    requests.reduce<Record<string, number>>(
+      (acc, r) => ({ ...acc, [keyOf(r)]: (acc[keyOf(r)] ?? 0) + 1 }),
+      {},
+    );
   return {
-    counts: () =>
-      names.reduce<Record<string, number>>((acc, name) => ({ ...acc, [name]: (acc[name] ?? 0) + 1 }), {}),
+    counts: () => tally((r) => r.name),
+    repeated: () =>
+      Object.entries(tally((r) => `${r.name} ${r.variables}`))
+        .filter(([, count]) => count > 1)
+        .map(([key, count]) => `${key} ×${count}`),
   };
+}
+
+function parseJson(text: string | null): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text ?? '');
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
