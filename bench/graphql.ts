@@ -27,7 +27,7 @@ import {
   type DbResult,
   type Report,
 } from './lib/report.ts';
-import { pollUntil, startServer, type RunningServer } from './lib/server.ts';
+import { indexesBuilt, startServer, type RunningServer } from './lib/server.ts';
 import { measureStartup, type StartupResult } from './lib/startup.ts';
 import { discover, type Scenario, type Workload } from './lib/workload.ts';
 
@@ -205,29 +205,6 @@ async function benchDb(db: BenchDb, args: BenchArgs): Promise<DbResult> {
   }
   result.loadAfter = loadAverage();
   return result;
-}
-
-/**
- * Waits until the server's in-memory listing and text indexes are built (its /metrics says so),
- * so no run measures SQL answers given meanwhile, or a build competing with the load.
- */
-async function indexesBuilt(server: RunningServer): Promise<void> {
-  if (process.env.LISTING_INDEX === '0') return;
-  const started = performance.now();
-  await pollUntil(
-    server,
-    async () => {
-      const text = await (await fetch(`${server.origin}/metrics`)).text();
-      return (
-        /^catalog_index_ready\{index="listing"\} 1$/m.test(text) &&
-        /^catalog_index_ready\{index="text"\} 1$/m.test(text)
-      );
-    },
-    300_000,
-  );
-  console.log(
-    `  indexes built ${((performance.now() - started) / 1000).toFixed(1)} s after the server answered`,
-  );
 }
 
 /** Reads the server's resident memory from its /metrics every second, until stopped. */

@@ -173,6 +173,31 @@ export async function pollUntil(
   }
 }
 
+/**
+ * Waits until the server's in-memory listing and text indexes are built (its /metrics says so),
+ * so no run measures SQL answers given meanwhile, or a build competing with the load. A server
+ * with NODE_ENV=production shows /metrics only with its METRICS_TOKEN.
+ */
+export async function indexesBuilt(server: RunningServer, metricsToken?: string): Promise<void> {
+  if (process.env.LISTING_INDEX === '0') return;
+  const started = performance.now();
+  await pollUntil(
+    server,
+    async () => {
+      const headers = metricsToken ? { authorization: `Bearer ${metricsToken}` } : undefined;
+      const text = await (await fetch(`${server.origin}/metrics`, { headers })).text();
+      return (
+        /^catalog_index_ready\{index="listing"\} 1$/m.test(text) &&
+        /^catalog_index_ready\{index="text"\} 1$/m.test(text)
+      );
+    },
+    300_000,
+  );
+  console.log(
+    `  indexes built ${((performance.now() - started) / 1000).toFixed(1)} s after the server answered`,
+  );
+}
+
 export async function healthy(server: RunningServer): Promise<boolean> {
   const res = await fetch(`${server.origin}/healthz`, { signal: AbortSignal.timeout(5000) });
   await res.arrayBuffer();
