@@ -57,6 +57,27 @@ describe(`job queue on ${url ? 'the PostgreSQL server' : 'PGlite'}`, () => {
     expect(done.retryCount).toBe(1);
   });
 
+  it('keeps the output of each job of a batch, and fails only the one that threw', async () => {
+    const echo = await jobs.define<{ n: number }>(
+      'test.echo',
+      async (p) => {
+        if (p.n === 3) throw new Error('three refused');
+        return { doubled: p.n * 2 };
+      },
+      { retries: 0 },
+    );
+    // Sent together, before the worker's next poll: one fetch takes them as one batch.
+    const ids = await jobs.sendAll(echo, [{ n: 1 }, { n: 2 }, { n: 3 }]);
+    const settled = await until(async () => {
+      const all = await Promise.all(ids.map((id) => jobs.job('test.echo', id)));
+      return all.every((j) => j?.state === 'completed' || j?.state === 'failed') ? all : undefined;
+    });
+    expect(settled.map((j) => j?.state)).toEqual(['completed', 'completed', 'failed']);
+    expect(settled[0]?.output).toEqual({ doubled: 2 });
+    expect(settled[1]?.output).toEqual({ doubled: 4 });
+    expect(settled[2]?.output).toMatchObject({ message: 'three refused' });
+  });
+
   it('moves a job whose retries are spent to the dead-letter queue', async () => {
     let runs = 0;
     const broken = await jobs.define<{ order: number }>(
