@@ -272,6 +272,38 @@ describe('addProductsToCart', () => {
     ]);
     expect(d.cart.items[0]!.quantity).toBe(2);
   });
+
+  it('adds several lines in one call, each within its own stock, and one size named twice as one line', async () => {
+    const id = await newCart();
+    okData(
+      await add(id, [
+        { sku: f.simple.sku, quantity: 1 },
+        { sku: f.sizeB.sku, parent_sku: f.parentSku, quantity: 2 },
+      ]),
+    );
+    // The simple product still has stock; the size would pass its own: only the size is refused.
+    const d = okData(
+      await add(id, [
+        { sku: f.sizeB.sku, parent_sku: f.parentSku, quantity: 2 },
+        { sku: f.simple.sku, quantity: 1 },
+      ]),
+    ).addProductsToCart;
+    expect(d.user_errors).toEqual([
+      { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' },
+    ]);
+    const qty = (sku: string) => d.cart.items.find((i) => i.product.sku === sku)?.quantity;
+    expect(qty(f.simple.sku)).toBe(2);
+    expect(qty(f.parentSku)).toBe(2);
+
+    const twice = okData(
+      await add(await newCart(), [
+        { sku: f.sizeB.sku, parent_sku: f.parentSku, quantity: 1 },
+        { sku: f.sizeB.sku, parent_sku: f.parentSku, quantity: 1 },
+      ]),
+    ).addProductsToCart;
+    expect(twice.user_errors).toEqual([]);
+    expect(twice.cart.items.map((i) => i.quantity)).toEqual([2]);
+  });
 });
 
 describe('updating and removing lines', () => {

@@ -8,8 +8,10 @@ import { authorizationError, inputError, MagentoError, noSuchEntity } from '../.
 import {
   selectCartByMaskedId,
   selectCartWithContents,
+  selectCartWithSellable,
   type CartContents,
   type CartRecord,
+  type SellableRow,
 } from './queries.ts';
 
 export const cartNotFound = (maskedId: string) => noSuchEntity(`Could not find a cart with ID "${maskedId}"`);
@@ -72,6 +74,19 @@ export async function cartWithContentsForUser(
   if (!row) throw cartNotFound(maskedId);
   const { items, addresses, products, ...record } = row;
   return { record: checkAccess(ctx, maskedId, record, opts), contents: { items, addresses, products } };
+}
+
+/** cartForUser with the sellable products of these skus, read in the same statement. */
+export async function cartWithSellableForUser(
+  ctx: Context,
+  cartId: string | null | undefined,
+  skus: string[],
+): Promise<{ record: CartRecord; sellable: SellableRow[] }> {
+  const maskedId = requireCartId(cartId);
+  const row = maskedId.length <= 64 ? await selectCartWithSellable(ctx.services.db, maskedId, skus) : null;
+  if (!row) throw cartNotFound(maskedId);
+  const { sellable, ...record } = row;
+  return { record: checkAccess(ctx, maskedId, record, {}), sellable };
 }
 
 function checkAccess(

@@ -245,6 +245,38 @@ export async function addToLine(
   return row ?? null;
 }
 
+/**
+ * addToLine for several products at once (each product once), in one statement: each line is
+ * added or made only while its new quantity stays within its own `maxQty`. Answers the lines
+ * written by product id; a product missing from the answer would have passed its stock.
+ */
+export async function addToLines(
+  db: Queryable,
+  cartId: number,
+  lines: { productId: number; parentId: number | null; qty: number; maxQty: number }[],
+): Promise<Map<number, { id: number; qty: number }>> {
+  const rows = await db.query<{ id: number; qty: number; product_id: number }>(
+    `INSERT INTO cart_item (cart_id, product_id, parent_product_id, qty)
+     SELECT $1::int, w.product_id, w.parent_id, w.qty
+     FROM unnest($2::int[], $3::int[], $4::int[], $5::int[]) AS w(product_id, parent_id, qty, max_qty)
+     WHERE w.qty <= w.max_qty
+     ON CONFLICT (cart_id, product_id) DO UPDATE SET qty = cart_item.qty + excluded.qty
+     WHERE cart_item.qty + excluded.qty <= (
+       SELECT m.max_qty FROM unnest($2::int[], $5::int[]) AS m(product_id, max_qty)
+       WHERE m.product_id = excluded.product_id)
+     RETURNING id, qty, product_id`,
+    [
+      cartId,
+      lines.map((l) => l.productId),
+      lines.map((l) => l.parentId),
+      lines.map((l) => l.qty),
+      lines.map((l) => l.maxQty),
+    ],
+    { name: 'cart.add-to-lines' },
+  );
+  return new Map(rows.map((r) => [r.product_id, { id: r.id, qty: r.qty }]));
+}
+
 export async function setLineQty(db: Queryable, cartId: number, itemId: number, qty: number): Promise<void> {
   await db.query('UPDATE cart_item SET qty = $3 WHERE cart_id = $1 AND id = $2', [cartId, itemId, qty], {
     name: 'cart.set-qty',
@@ -314,14 +346,26 @@ export async function selectCouponRule(
 }
 
 /** Products by sku that can be sold, with their stock. */
-export async function selectSellableBySku(db: Queryable, skus: string[]): Promise<SellableRow[]> {
-  return db.query<SellableRow>(
-    `SELECT p.id, p.sku, p.type_id, p.parent_id, p.size_option_id, p.only_offline, i.qty, i.is_in_stock
+const SELLABLE_SQL = `SELECT p.id, p.sku, p.type_id, p.parent_id, p.size_option_id, p.only_offline, i.qty, i.is_in_stock
      FROM product p LEFT JOIN inventory i ON i.product_id = p.id
-     WHERE p.sku = ANY($1::text[]) AND p.is_active`,
-    [skus],
-    { name: 'cart.sellable-by-sku' },
+     WHERE p.is_active`;
+
+/**
+ * A cart and the sellable products of these skus, in one statement (addProductsToCart reads both
+ * before it writes). Null when there is no such cart.
+ */
+export async function selectCartWithSellable(
+  db: Queryable,
+  maskedId: string,
+  skus: string[],
+): Promise<(CartRecord & { sellable: SellableRow[] }) | null> {
+  const [row] = await db.query<CartRecord & { sellable: SellableRow[] }>(
+    `SELECT ${CART_COLUMNS}, COALESCE((SELECT json_agg(s) FROM (${SELLABLE_SQL} AND p.sku = ANY($2::text[])) s), '[]'::json) AS sellable
+     FROM cart WHERE masked_id = $1`,
+    [maskedId, skus],
+    { name: 'cart.with-sellable' },
   );
+  return row ?? null;
 }
 
 export async function selectVariants(db: Queryable, parentId: number): Promise<SellableRow[]> {

@@ -21,7 +21,7 @@ import { findRate } from '../shipping/methods.ts';
 import { CARD } from '../shipping/payment-methods.ts';
 import { ownAddress } from '../customer/service.ts';
 import { findPaymentToken, tokenNotFound } from '../payment/saved-cards.ts';
-import { cartForUser, cartWithContentsForUser, newMaskedId } from './access.ts';
+import { cartForUser, cartWithContentsForUser, cartWithSellableForUser, newMaskedId } from './access.ts';
 import { addressFromInput, bounded } from './address-input.ts';
 import {
   loadCartView,
@@ -34,12 +34,12 @@ import {
 } from './cart-view.ts';
 import {
   addToLine,
+  addToLines,
   deleteLine,
   insertCart,
   selectActiveCustomerCart,
   selectCouponRule,
   selectItems,
-  selectSellableBySku,
   selectStock,
   selectVariants,
   setLineQty,
@@ -142,6 +142,7 @@ const notFound = (sku: string): UserError => ({
   code: 'PRODUCT_NOT_FOUND',
   message: `Could not find a product with SKU "${sku}"`,
 });
+const insufficientStock: UserError = { code: 'INSUFFICIENT_STOCK', message: QTY_NOT_AVAILABLE };
 const notAvailable: UserError = {
   code: 'NOT_SALABLE',
   message: 'Product that you are trying to add is not available.',
@@ -201,43 +202,56 @@ export async function addProductsToCart(
     await cartForUser(ctx, cartId); // whose cart it is comes first
     throw inputError(`At most ${MAX_LINES_PER_CALL} items can be added at once.`);
   }
-  const userErrors: UserError[] = [];
-  // The products of every line in one query (a sku and its parent's), beside the cart's.
+  // The products of every line (a sku and its parent's), read with the cart in one statement.
   const skus = [...new Set(items.flatMap((i) => [i.sku, ...(i.parent_sku ? [i.parent_sku] : [])]))];
-  const [record, rows] = await Promise.all([
-    cartForUser(ctx, cartId),
-    skus.length ? selectSellableBySku(ctx.services.db, skus) : [],
-  ]);
+  const { record, sellable: rows } = await cartWithSellableForUser(ctx, cartId, skus);
+  // Each item's problem, in the order of the items.
+  const problems: (UserError | null)[] = [];
+  const planned: { item: number; productId: number; parentId: number | null; qty: number; maxQty: number }[] =
+    [];
   for (const item of items) {
+    const at = problems.push(null) - 1;
     const problem = quantityError(item.quantity);
     if (problem) {
-      userErrors.push(problem);
+      problems[at] = problem;
       continue;
     }
     const line = await resolveLine(ctx, item, rows);
     if ('code' in line) {
-      userErrors.push(line);
+      problems[at] = line;
       continue;
     }
     const { product, parentId } = line;
     if (product.only_offline || product.type_id === 'configurable') {
-      userErrors.push(notAvailable);
+      problems[at] = notAvailable;
       continue;
     }
     const stock = stockOf(product);
     if (stock <= 0) {
-      userErrors.push(notAvailable);
+      problems[at] = notAvailable;
       continue;
     }
-    const added = await addToLine(ctx.services.db, {
-      cartId: record.id,
+    planned.push({
+      item: at,
       productId: product.id,
       parentId,
       qty: item.quantity,
       maxQty: Math.min(stock, MAX_QTY),
     });
-    if (!added) userErrors.push({ code: 'INSUFFICIENT_STOCK', message: QTY_NOT_AVAILABLE });
   }
+  const db = ctx.services.db;
+  const distinct = new Set(planned.map((p) => p.productId)).size === planned.length;
+  if (distinct && planned.length) {
+    // All lines in one statement; each stays within its own stock.
+    const written = await addToLines(db, record.id, planned);
+    for (const p of planned) if (!written.has(p.productId)) problems[p.item] = insufficientStock;
+  } else {
+    // One size named twice: the lines are added one after the other, the second on the first.
+    for (const p of planned) {
+      if (!(await addToLine(db, { cartId: record.id, ...p }))) problems[p.item] = insufficientStock;
+    }
+  }
+  const userErrors = problems.filter((p): p is UserError => p !== null);
   return { cart: await view(ctx, record), user_errors: userErrors };
 }
 
