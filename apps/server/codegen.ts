@@ -31,7 +31,7 @@ const mappers = {
   ConfigurableProduct: '../modules/catalog/loaders.ts#ProductRow',
   VirtualProduct: '../modules/catalog/loaders.ts#ProductRow',
   CategoryTree: '../modules/catalog/loaders.ts#CategoryRow',
-  Cart: '../modules/cart/cart-view.ts#CartView',
+  Cart: '../modules/cart/cart-view.ts#CartParent',
   SimpleCartItem: '../modules/cart/cart-view.ts#CartItemView',
   ConfigurableCartItem: '../modules/cart/cart-view.ts#CartItemView',
   ShippingCartAddress: '../modules/cart/cart-view.ts#ShippingAddressView',

@@ -5,7 +5,7 @@ import type { MenuNode } from '../modules/menu/service.ts';
 import type { LocatorPointRow } from '../modules/locator/queries.ts';
 import type { BrandRow } from '../modules/catalog/queries.ts';
 import type { ProductRow, CategoryRow } from '../modules/catalog/loaders.ts';
-import type { CartView, CartItemView, ShippingAddressView } from '../modules/cart/cart-view.ts';
+import type { CartParent, CartItemView, ShippingAddressView } from '../modules/cart/cart-view.ts';
 import type { CustomerRow, AddressRow, OrderItemRow } from '../modules/customer/queries.ts';
 import type { LoyaltyView } from '../modules/loyalty/service.ts';
 import type { WishlistRow, WishlistItemRow } from '../modules/wishlist/queries.ts';
@@ -4407,7 +4407,7 @@ export type ResolversTypes = {
   Brand: ResolverTypeWrapper<BrandRow>;
   BrandFilterInput: BrandFilterInput;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
-  Cart: ResolverTypeWrapper<CartView>;
+  Cart: ResolverTypeWrapper<CartParent>;
   CartAddressCountry: ResolverTypeWrapper<CartAddressCountry>;
   CartAddressInput: CartAddressInput;
   CartAddressInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartAddressInterface']>;
@@ -4685,7 +4685,7 @@ export type ResolversParentTypes = {
   Brand: BrandRow;
   BrandFilterInput: BrandFilterInput;
   Breadcrumb: Breadcrumb;
-  Cart: CartView;
+  Cart: CartParent;
   CartAddressCountry: CartAddressCountry;
   CartAddressInput: CartAddressInput;
   CartAddressInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartAddressInterface'];

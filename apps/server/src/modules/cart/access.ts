@@ -8,6 +8,7 @@ import { authorizationError, inputError, MagentoError, noSuchEntity } from '../.
 import {
   selectCartByMaskedId,
   selectCartWithContents,
+  selectCartWithLines,
   selectCartWithSellable,
   type CartContents,
   type CartRecord,
@@ -42,6 +43,8 @@ interface AccessOptions {
   allowInactive?: boolean;
   /** The cart must be a guest's (mergeCarts' source, assignCustomerToGuestCart), whoever asks. */
   asGuest?: boolean;
+  /** false: the contents come without the lines' products (null; the view's loader reads them). */
+  products?: boolean;
 }
 
 /**
@@ -69,8 +72,13 @@ export async function cartWithContentsForUser(
   opts: AccessOptions = {},
 ): Promise<{ record: CartRecord; contents: CartContents }> {
   const maskedId = requireCartId(cartId);
+  const db = ctx.services.db;
   const row =
-    maskedId.length <= 64 ? await selectCartWithContents(ctx.services.db, maskedId, ctx.store.id) : null;
+    maskedId.length > 64
+      ? null
+      : opts.products === false
+        ? await selectCartWithLines(db, maskedId)
+        : await selectCartWithContents(db, maskedId, ctx.store.id);
   if (!row) throw cartNotFound(maskedId);
   const { items, addresses, products, ...record } = row;
   return { record: checkAccess(ctx, maskedId, record, opts), contents: { items, addresses, products } };

@@ -8,6 +8,7 @@ import type { ProductRow, VariantRow } from '../catalog/loaders.ts';
 import type { OptionDictionary } from '../catalog/option-dictionary.ts';
 import { findRate, shippingRates, type ShippingRate } from '../shipping/methods.ts';
 import { availablePaymentMethods, paymentTitle, type PaymentOption } from '../shipping/payment-methods.ts';
+import type { StoreView } from '../store/stores.ts';
 import {
   selectCartContents,
   selectCouponRule,
@@ -58,6 +59,32 @@ export interface CartView {
   paymentMethods: PaymentOption[];
   selectedPayment: PaymentOption | null;
 }
+
+/**
+ * A step's answer before its view is computed: the cart's record as written, and the whole view
+ * computed (reading the lines' products) only when a field of the answer asks for more than the
+ * record holds. A checkout step answers its own field (`cart { email }`, the payment method
+ * chosen), so most never read their products.
+ */
+export class CartAnswer {
+  private computed: Promise<CartView> | undefined;
+
+  constructor(
+    readonly record: CartRecord,
+    private readonly compute: () => Promise<CartView>,
+  ) {}
+
+  view(): Promise<CartView> {
+    return (this.computed ??= this.compute());
+  }
+}
+
+/** What a Cart's fields resolve from: a view computed already, or an answer that computes it. */
+export type CartParent = CartView | CartAnswer;
+
+/** The cart's whole view, computed when the parent is a CartAnswer. */
+export const fullView = (p: CartParent): CartView | Promise<CartView> =>
+  p instanceof CartAnswer ? p.view() : p;
 
 /** The size a configurable line was bought in, with its attribute (Magento's configurable option). */
 export type SizeOption = Pick<
@@ -236,15 +263,12 @@ export function withChoices(ctx: Context, v: CartView, record: CartRecord): Cart
         : null,
   };
   const shippingKop = shipping?.selected?.amountKop ?? 0;
-  const paymentMethods =
-    v.items.length && shipping?.selected
-      ? availablePaymentMethods(ctx.store, shipping.selected.carrierCode)
-      : v.items.length && shipping
-        ? availablePaymentMethods(ctx.store, null)
-        : [];
-  const selectedPayment = record.payment_method_code
-    ? { code: record.payment_method_code, title: paymentTitle(ctx.store, record.payment_method_code) }
-    : null;
+  const paymentMethods = offeredPaymentMethods(
+    ctx.store,
+    v.items.length,
+    v.shipping?.address.country_code ?? null,
+    record,
+  );
   return {
     ...v,
     record,
@@ -252,6 +276,36 @@ export function withChoices(ctx: Context, v: CartView, record: CartRecord): Cart
     shippingKop,
     grandTotalKop: v.subtotalKop - v.discountKop + shippingKop,
     paymentMethods,
-    selectedPayment,
+    selectedPayment: selectedPayment(ctx.store, record),
   };
+}
+
+/**
+ * The payment methods a cart is offered, from what needs no prices (a step that checks the choice
+ * reads no products): none for a cart without lines or shipping address; those of the delivery
+ * chosen, once one of the address's is chosen; all before.
+ */
+export function offeredPaymentMethods(
+  store: StoreView,
+  lineCount: number,
+  shippingCountry: string | null,
+  record: CartRecord,
+): PaymentOption[] {
+  if (!lineCount || shippingCountry === null) return [];
+  const chosen =
+    record.shipping_carrier_code && record.shipping_method_code
+      ? findRate(
+          shippingRates(store, shippingCountry, 0),
+          record.shipping_carrier_code,
+          record.shipping_method_code,
+        )
+      : null;
+  return availablePaymentMethods(store, chosen?.carrierCode ?? null);
+}
+
+/** The payment method the record has chosen, with its title in the store view. */
+export function selectedPayment(store: StoreView, record: CartRecord): PaymentOption | null {
+  return record.payment_method_code
+    ? { code: record.payment_method_code, title: paymentTitle(store, record.payment_method_code) }
+    : null;
 }

@@ -106,7 +106,8 @@ export async function selectCartByMaskedId(db: Queryable, maskedId: string): Pro
 
 /** A cart's lines (with each line's stock), addresses and the lines' products, read with the cart itself. */
 export interface CartContents {
-  items: (CartItemRecord & { stock: number })[];
+  /** `live`: its product (and its parent) still on sale; the view leaves the others out. */
+  items: (CartItemRecord & { stock: number; live: boolean })[];
   addresses: AddressRecord[];
   /**
    * The lines' products and their parents in the request's store view (the product loader's
@@ -122,15 +123,21 @@ export interface CartContents {
  */
 const INLINE_PRODUCTS_MAX_LINES = 10;
 
-/** CartContents as columns of a statement over the cart `c`; `storeParam` holds the store view id. */
-const contentsColumns = (storeParam: string) => `
+/** The lines (with each line's stock) and addresses of the cart `c`, as columns of a statement. */
+const LINES_AND_ADDRESSES_COLUMNS = `
   COALESCE((SELECT json_agg(l ORDER BY l.id) FROM (
     SELECT ci.id, ci.product_id, ci.parent_product_id, ci.qty, ci.created_at,
-           CASE WHEN i.is_in_stock THEN i.qty ELSE 0 END AS stock
+           CASE WHEN i.is_in_stock THEN i.qty ELSE 0 END AS stock,
+           EXISTS (SELECT 1 FROM product p WHERE p.id = ci.product_id AND p.is_active)
+             AND (ci.parent_product_id IS NULL
+               OR EXISTS (SELECT 1 FROM product pp WHERE pp.id = ci.parent_product_id AND pp.is_active)) AS live
     FROM cart_item ci LEFT JOIN inventory i ON i.product_id = ci.product_id
     WHERE ci.cart_id = c.id) l), '[]'::json) AS items,
   COALESCE((SELECT json_agg(a) FROM (
-    SELECT ${ADDRESS_COLUMNS} FROM cart_address WHERE cart_id = c.id) a), '[]'::json) AS addresses,
+    SELECT ${ADDRESS_COLUMNS} FROM cart_address WHERE cart_id = c.id) a), '[]'::json) AS addresses`;
+
+/** CartContents as columns of a statement over the cart `c`; `storeParam` holds the store view id. */
+const contentsColumns = (storeParam: string) => `${LINES_AND_ADDRESSES_COLUMNS},
   CASE WHEN (SELECT count(*) FROM cart_item WHERE cart_id = c.id) <= ${INLINE_PRODUCTS_MAX_LINES} THEN ${productsJsonSql(
     `SELECT product_id FROM cart_item WHERE cart_id = c.id
      UNION ALL SELECT parent_product_id FROM cart_item WHERE cart_id = c.id`,
@@ -150,6 +157,23 @@ export async function selectCartWithContents(
     `SELECT ${CART_COLUMNS}, ${contentsColumns('$2')} FROM cart c WHERE masked_id = $1`,
     [maskedId, storeId],
     { name: 'cart.with-contents' },
+  );
+  return row ?? null;
+}
+
+/**
+ * selectCartWithContents without the products (null): for a step that checks the lines and
+ * addresses before it writes, and answers little. The JSON of the products was most of the
+ * statement's cost (0.13 of 0.2 ms for a cart of two lines).
+ */
+export async function selectCartWithLines(
+  db: Queryable,
+  maskedId: string,
+): Promise<(CartRecord & CartContents) | null> {
+  const [row] = await db.query<CartRecord & CartContents>(
+    `SELECT ${CART_COLUMNS}, ${LINES_AND_ADDRESSES_COLUMNS}, NULL::json AS products FROM cart c WHERE masked_id = $1`,
+    [maskedId],
+    { name: 'cart.with-lines' },
   );
   return row ?? null;
 }
@@ -215,6 +239,24 @@ export async function updateCart(
       name: `cart.update:${createHash('sha1').update(keys.join(',')).digest('hex').slice(0, 16)}`,
     },
   );
+}
+
+/**
+ * Sets the e-mail of a guest's active cart by its masked id, in one statement: null when there is
+ * no such cart (or it is a customer's, or inactive), for the caller to say why from the cart.
+ */
+export async function setGuestCartEmail(
+  db: Queryable,
+  maskedId: string,
+  email: string,
+): Promise<CartRecord | null> {
+  const [row] = await db.query<CartRecord>(
+    `UPDATE cart SET email = $2, updated_at = now()
+     WHERE masked_id = $1 AND is_active AND customer_id IS NULL RETURNING ${CART_COLUMNS}`,
+    [maskedId, email],
+    { name: 'cart.set-guest-email' },
+  );
+  return row ?? null;
 }
 
 export async function selectItems(db: Queryable, cartId: number): Promise<CartItemRecord[]> {

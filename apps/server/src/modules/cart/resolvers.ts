@@ -3,7 +3,7 @@ import type { CurrencyEnum, QuoteItemsSortInput, Resolvers } from '../../generat
 import type { Context } from '../../graphql-context.ts';
 import { inputError } from '../../shared/errors.ts';
 import { encodeUid } from '../../shared/uid.ts';
-import { fromKop, type CartItemView, type CartView } from './cart-view.ts';
+import { fromKop, fullView, selectedPayment, type CartItemView, type CartView } from './cart-view.ts';
 import { selectCustomerEmail, type AddressRecord } from './queries.ts';
 import * as cart from './service.ts';
 import { placeOrder } from './place-order.ts';
@@ -143,40 +143,58 @@ export const cartResolvers: Resolvers = {
     assignCustomerToGuestCart: (_r, args, ctx) => assignCustomerToGuestCart(ctx, args.cart_id),
   },
   Cart: {
-    id: (v) => v.record.masked_id,
+    // The record's own fields answer without the view; the others compute it (once per answer).
+    id: (p) => p.record.masked_id,
     // A customer's cart answers the account's e-mail (Magento's quote customer_email).
-    email: (v, _a, ctx) =>
-      v.record.email ??
-      (v.record.customer_id !== null ? selectCustomerEmail(ctx.services.db, v.record.customer_id) : null),
+    email: (p, _a, ctx) =>
+      p.record.email ??
+      (p.record.customer_id !== null ? selectCustomerEmail(ctx.services.db, p.record.customer_id) : null),
     is_virtual: () => false,
-    total_quantity: (v) => v.totalQty,
-    items: (v) => v.items,
-    itemsV2: (v, args) => paged(v, args.pageSize ?? 20, args.currentPage ?? 1, args.sort),
-    prices: (v, _a, ctx) => ({
-      grand_total: money(v.grandTotalKop, ctx),
-      grand_total_excluding_tax: money(v.grandTotalKop, ctx),
-      subtotal_excluding_tax: money(v.subtotalKop, ctx),
-      subtotal_including_tax: money(v.subtotalKop, ctx),
-      subtotal_with_discount_excluding_tax: money(v.subtotalKop - v.discountKop, ctx),
-      discounts: v.discountKop
-        ? [
-            {
-              amount: money(v.discountKop, ctx),
-              label: v.coupon?.label ?? '',
-              applied_to: 'ITEM' as const,
-              coupon: v.coupon ? { code: v.coupon.code } : null,
-            },
-          ]
-        : [],
-      // Shelf prices include VAT; no tax is added on top.
-      applied_taxes: [],
-    }),
-    applied_coupon: (v) => (v.coupon ? { code: v.coupon.code } : null),
-    applied_coupons: (v) => (v.coupon ? [{ code: v.coupon.code }] : null),
-    shipping_addresses: (v) => (v.shipping ? [v.shipping] : []),
-    billing_address: (v, _a, ctx) => (v.billing ? addressFields(v.billing, ctx) : null),
-    available_payment_methods: (v) => v.paymentMethods.map((m) => ({ ...m, is_deferred: false })),
-    selected_payment_method: (v) => v.selectedPayment,
+    total_quantity: async (p) => (await fullView(p)).totalQty,
+    items: async (p) => (await fullView(p)).items,
+    itemsV2: async (p, args) =>
+      paged(await fullView(p), args.pageSize ?? 20, args.currentPage ?? 1, args.sort),
+    prices: async (p, _a, ctx) => {
+      const v = await fullView(p);
+      return {
+        grand_total: money(v.grandTotalKop, ctx),
+        grand_total_excluding_tax: money(v.grandTotalKop, ctx),
+        subtotal_excluding_tax: money(v.subtotalKop, ctx),
+        subtotal_including_tax: money(v.subtotalKop, ctx),
+        subtotal_with_discount_excluding_tax: money(v.subtotalKop - v.discountKop, ctx),
+        discounts: v.discountKop
+          ? [
+              {
+                amount: money(v.discountKop, ctx),
+                label: v.coupon?.label ?? '',
+                applied_to: 'ITEM' as const,
+                coupon: v.coupon ? { code: v.coupon.code } : null,
+              },
+            ]
+          : [],
+        // Shelf prices include VAT; no tax is added on top.
+        applied_taxes: [],
+      };
+    },
+    applied_coupon: async (p) => {
+      const v = await fullView(p);
+      return v.coupon ? { code: v.coupon.code } : null;
+    },
+    applied_coupons: async (p) => {
+      const v = await fullView(p);
+      return v.coupon ? [{ code: v.coupon.code }] : null;
+    },
+    shipping_addresses: async (p) => {
+      const v = await fullView(p);
+      return v.shipping ? [v.shipping] : [];
+    },
+    billing_address: async (p, _a, ctx) => {
+      const v = await fullView(p);
+      return v.billing ? addressFields(v.billing, ctx) : null;
+    },
+    available_payment_methods: async (p) =>
+      (await fullView(p)).paymentMethods.map((m) => ({ ...m, is_deferred: false })),
+    selected_payment_method: (p, _a, ctx) => selectedPayment(ctx.store, p.record),
   },
   CartItemInterface: {
     __resolveType: (i) =>

@@ -8,7 +8,7 @@ import type { Context } from '../../graphql-context.ts';
 import type { CartAddressInput, ShippingAddressInput } from '../../generated/graphql.ts';
 import { inputError, MagentoError, noSuchEntity } from '../../shared/errors.ts';
 import { CARD } from '../shipping/payment-methods.ts';
-import { fromKop, loadCartView, type CartView } from './cart-view.ts';
+import { fromKop, fullView, loadCartView, type CartView } from './cart-view.ts';
 import { cartForUser, cartWithContentsForUser } from './access.ts';
 import { placeCart } from './place-order.ts';
 import { customerAddressById } from '../customer/service.ts';
@@ -186,7 +186,7 @@ export async function saveShippingInformation(ctx: Context, cartId: string | 'mi
     cart_id: id,
     shipping_methods: [{ carrier_code: carrier, method_code: method }],
   });
-  return paymentDetails(after.cart);
+  return paymentDetails(await fullView(after.cart));
 }
 
 /** savePaymentInformationAndPlaceOrder: e-mail (guest), billing address, payment, then the order id. */

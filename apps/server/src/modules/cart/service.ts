@@ -17,19 +17,21 @@ import type {
 } from '../../generated/graphql.ts';
 import { authorizationError, inputError, noSuchEntity } from '../../shared/errors.ts';
 import { NOT_AUTHORIZED } from '../../graphql-guard/authenticate.ts';
-import { findRate } from '../shipping/methods.ts';
+import { findRate, shippingRates } from '../shipping/methods.ts';
 import { CARD } from '../shipping/payment-methods.ts';
 import { ownAddress } from '../customer/service.ts';
 import { findPaymentToken, tokenNotFound } from '../payment/saved-cards.ts';
 import { cartForUser, cartWithContentsForUser, cartWithSellableForUser, newMaskedId } from './access.ts';
 import { addressFromInput, bounded } from './address-input.ts';
 import {
+  CartAnswer,
   loadCartView,
   newCartView,
+  offeredPaymentMethods,
   QTY_NOT_AVAILABLE,
   shopToday,
   toKop,
-  withChoices,
+  type CartParent,
   type CartView,
 } from './cart-view.ts';
 import {
@@ -42,6 +44,7 @@ import {
   selectItems,
   selectStock,
   selectVariants,
+  setGuestCartEmail,
   setLineQty,
   updateCart,
   upsertAddress,
@@ -74,6 +77,16 @@ export const MAX_QTY = 10000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const view = (ctx: Context, cart: CartRecord) => loadCartView(ctx, cart);
+
+/** A step's answer, its view computed only if asked for (from `contents` when they are current). */
+const answer = (ctx: Context, record: CartRecord, contents?: CartContents) =>
+  new CartAnswer(record, () => loadCartView(ctx, record, contents));
+
+/** The lines still on sale and the shipping address of contents read without their products. */
+const shapeOf = (contents: CartContents) => ({
+  lineCount: contents.items.filter((i) => i.live).length,
+  shipping: contents.addresses.find((a) => a.address_type === 'shipping') ?? null,
+});
 
 async function createCart(ctx: Context, maskedId?: string | null): Promise<CartRecord> {
   const id = maskedId ?? newMaskedId();
@@ -347,14 +360,21 @@ export async function setGuestEmailOnCart(
   ctx: Context,
   cartId: string,
   email: string,
-): Promise<{ cart: CartView }> {
-  const { record, contents } = await cartWithContentsForUser(ctx, cartId);
-  if (record.customer_id !== null) throw inputError('The request is not allowed for logged in customers');
+): Promise<{ cart: CartParent }> {
   const trimmed = email.trim();
+  const wellFormed = trimmed.length > 0 && trimmed.length <= 255 && EMAIL.test(trimmed);
+  // The usual case in one statement: a guest's active cart and a well-formed address. Anything
+  // else (no such cart, not theirs, a customer's) is told as below, from the cart as read.
+  if (wellFormed && ctx.customer.customerId === null && cartId && cartId.length <= 64) {
+    const written = await setGuestCartEmail(ctx.services.db, cartId, trimmed);
+    if (written) return { cart: answer(ctx, written) };
+  }
+  const record = await cartForUser(ctx, cartId);
+  if (record.customer_id !== null) throw inputError('The request is not allowed for logged in customers');
   if (!trimmed) throw inputError('Required parameter "email" is missing');
-  if (trimmed.length > 255 || !EMAIL.test(trimmed)) throw inputError('Invalid email format');
+  if (!wellFormed) throw inputError('Invalid email format');
   await updateCart(ctx.services.db, record.id, { email: trimmed });
-  return { cart: await loadCartView(ctx, { ...record, email: trimmed }, contents) };
+  return { cart: answer(ctx, { ...record, email: trimmed }) };
 }
 
 export async function setShippingAddressesOnCart(
@@ -452,8 +472,8 @@ async function keepInAddressBook(
 export async function setBillingAddressOnCart(
   ctx: Context,
   input: SetBillingAddressOnCartInput,
-): Promise<{ cart: CartView }> {
-  const { record, contents } = await cartWithContentsForUser(ctx, input.cart_id);
+): Promise<{ cart: CartParent }> {
+  const { record, contents } = await cartWithContentsForUser(ctx, input.cart_id, { products: false });
   const given = input.billing_address;
   const sameAsShipping = Boolean(given.same_as_shipping ?? given.use_for_shipping);
   if (given.customer_address_id != null && given.address) {
@@ -461,7 +481,6 @@ export async function setBillingAddressOnCart(
       'The billing address cannot contain "customer_address_id" and "address" at the same time.',
     );
   }
-  const current = await loadCartView(ctx, record, contents);
   const written: AddressRecord[] = [];
   if (given.customer_address_id != null || given.address) {
     let address: AddressRecord;
@@ -479,7 +498,7 @@ export async function setBillingAddressOnCart(
       written.push(shipping);
     }
   } else if (sameAsShipping) {
-    const shipping = current.shipping?.address;
+    const { shipping } = shapeOf(contents);
     if (!shipping) {
       throw inputError(
         'Could not use the "same_as_shipping" option, because the shipping address has not been set.',
@@ -487,76 +506,79 @@ export async function setBillingAddressOnCart(
     }
     const billing: AddressRecord = { ...shipping, address_type: 'billing', same_as_shipping: true };
     await upsertAddress(ctx.services.db, record.id, billing);
-    // Only the billing address changed, and it is the row just written: no need to read the cart again.
-    return { cart: { ...current, billing } };
+    written.push(billing);
   } else {
     throw inputError(
       'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".',
     );
   }
-  return { cart: await loadCartView(ctx, record, withAddresses(contents, written)) };
+  return { cart: answer(ctx, record, withAddresses(contents, written)) };
 }
 
 export async function setShippingMethodsOnCart(
   ctx: Context,
   input: SetShippingMethodsOnCartInput,
-): Promise<{ cart: CartView }> {
-  const { record, contents } = await cartWithContentsForUser(ctx, input.cart_id);
+): Promise<{ cart: CartParent }> {
+  // Which methods exist does not depend on prices (only their amounts do): no products are read.
+  const { record, contents } = await cartWithContentsForUser(ctx, input.cart_id, { products: false });
   const list = input.shipping_methods;
   if (!list.length) throw inputError('Required parameter "shipping_methods" is missing');
   if (list.length > 1) throw inputError('You cannot specify multiple shipping methods.');
   const chosen = list[0];
   if (!chosen) throw inputError('Required parameter "shipping_methods" is missing');
   const { carrier_code: carrier, method_code: method } = chosen;
-  const current = await loadCartView(ctx, record, contents);
-  if (!current.items.length) {
+  const { lineCount, shipping } = shapeOf(contents);
+  if (!lineCount) {
     throw inputError(
       "The shipping method can't be set for an empty cart. Add an item to cart and try again.",
     );
   }
-  if (!current.shipping) throw inputError('The shipping address is missing. Set the address and try again.');
-  if (!findRate(current.shipping.rates, carrier, method)) {
+  if (!shipping) throw inputError('The shipping address is missing. Set the address and try again.');
+  if (!findRate(shippingRates(ctx.store, shipping.country_code, 0), carrier, method)) {
     throw inputError(`Carrier with such method not found: ${carrier}, ${method}`);
   }
   const fields = { shipping_carrier_code: carrier, shipping_method_code: method };
   // A payment method the new delivery does not allow is dropped (chosen again at the next step).
   const next = { ...record, ...fields };
-  const after = withChoices(ctx, current, next);
-  const keepPayment = after.paymentMethods.some((p) => p.code === record.payment_method_code);
-  const update = keepPayment
-    ? fields
-    : {
-        ...fields,
-        payment_method_code: null,
-        payment_nonce: null,
-        payment_save_card: false,
-        payment_token_public_hash: null,
-      };
-  await updateCart(ctx.services.db, record.id, update);
-  return {
-    cart: keepPayment
-      ? after
-      : withChoices(ctx, current, { ...next, payment_method_code: null, payment_nonce: null }),
+  const offered = offeredPaymentMethods(ctx.store, lineCount, shipping.country_code, next);
+  const keepPayment = offered.some((p) => p.code === record.payment_method_code);
+  const dropped = {
+    payment_method_code: null,
+    payment_nonce: null,
+    payment_save_card: false,
+    payment_token_public_hash: null,
   };
+  await updateCart(ctx.services.db, record.id, keepPayment ? fields : { ...fields, ...dropped });
+  return { cart: answer(ctx, keepPayment ? next : { ...next, ...dropped }, contents) };
 }
 
 export async function setPaymentMethodOnCart(
   ctx: Context,
   input: SetPaymentMethodOnCartInput,
-): Promise<{ cart: CartView }> {
-  const { record, contents } = await cartWithContentsForUser(ctx, input.cart_id);
+): Promise<{ cart: CartParent }> {
+  const { record, contents } = await cartWithContentsForUser(ctx, input.cart_id, { products: false });
   const code = input.payment_method.code.trim();
   if (!code) throw inputError('Required parameter "code" for "payment_method" is missing.');
-  const current = await loadCartView(ctx, record, contents);
-  if (current.items.length && !current.shipping?.selected) {
+  const { lineCount, shipping } = shapeOf(contents);
+  const country = shipping?.country_code ?? null;
+  const shippingChosen =
+    country !== null &&
+    record.shipping_carrier_code !== null &&
+    record.shipping_method_code !== null &&
+    findRate(
+      shippingRates(ctx.store, country, 0),
+      record.shipping_carrier_code,
+      record.shipping_method_code,
+    ) !== null;
+  if (lineCount && !shippingChosen) {
     throw inputError('The shipping method is missing. Select the shipping method and try again.');
   }
-  if (!current.paymentMethods.some((m) => m.code === code)) {
+  if (!offeredPaymentMethods(ctx.store, lineCount, country, record).some((m) => m.code === code)) {
     throw inputError('The requested Payment Method is not available.');
   }
   const payment = { payment_method_code: code, ...(await cardChoice(ctx, code, input.payment_method)) };
   await updateCart(ctx.services.db, record.id, payment);
-  return { cart: withChoices(ctx, current, { ...record, ...payment }) };
+  return { cart: answer(ctx, { ...record, ...payment }, contents) };
 }
 
 /**
