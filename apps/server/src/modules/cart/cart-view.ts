@@ -69,9 +69,11 @@ export interface CartView {
 export class CartAnswer {
   private computed: Promise<CartView> | undefined;
 
+  /** `contents`: the lines and addresses as they are now, when the step has them (products or not). */
   constructor(
     readonly record: CartRecord,
     private readonly compute: () => Promise<CartView>,
+    readonly contents?: CartContents,
   ) {}
 
   view(): Promise<CartView> {
@@ -81,6 +83,13 @@ export class CartAnswer {
 
 /** What a Cart's fields resolve from: a view computed already, or an answer that computes it. */
 export type CartParent = CartView | CartAnswer;
+
+/** The lines still on sale and the shipping address, from contents read with or without products. */
+export const shapeOf = (contents: CartContents) => ({
+  lineCount: contents.items.filter((i) => i.live).length,
+  shipping: contents.addresses.find((a) => a.address_type === 'shipping') ?? null,
+  billing: contents.addresses.find((a) => a.address_type === 'billing') ?? null,
+});
 
 /** The cart's whole view, computed when the parent is a CartAnswer. */
 export const fullView = (p: CartParent): CartView | Promise<CartView> =>

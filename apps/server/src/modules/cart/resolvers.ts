@@ -3,7 +3,16 @@ import type { CurrencyEnum, QuoteItemsSortInput, Resolvers } from '../../generat
 import type { Context } from '../../graphql-context.ts';
 import { inputError } from '../../shared/errors.ts';
 import { encodeUid } from '../../shared/uid.ts';
-import { fromKop, fullView, selectedPayment, type CartItemView, type CartView } from './cart-view.ts';
+import {
+  CartAnswer,
+  fromKop,
+  fullView,
+  offeredPaymentMethods,
+  selectedPayment,
+  shapeOf,
+  type CartItemView,
+  type CartView,
+} from './cart-view.ts';
 import { selectCustomerEmail, type AddressRecord } from './queries.ts';
 import * as cart from './service.ts';
 import { placeOrder } from './place-order.ts';
@@ -188,12 +197,21 @@ export const cartResolvers: Resolvers = {
       const v = await fullView(p);
       return v.shipping ? [v.shipping] : [];
     },
+    // These two need no prices: an answer that has the lines and addresses gives them without
+    // reading the products.
     billing_address: async (p, _a, ctx) => {
-      const v = await fullView(p);
-      return v.billing ? addressFields(v.billing, ctx) : null;
+      const billing =
+        p instanceof CartAnswer && p.contents ? shapeOf(p.contents).billing : (await fullView(p)).billing;
+      return billing ? addressFields(billing, ctx) : null;
     },
-    available_payment_methods: async (p) =>
-      (await fullView(p)).paymentMethods.map((m) => ({ ...m, is_deferred: false })),
+    available_payment_methods: async (p, _a, ctx) => {
+      let methods;
+      if (p instanceof CartAnswer && p.contents) {
+        const { lineCount, shipping } = shapeOf(p.contents);
+        methods = offeredPaymentMethods(ctx.store, lineCount, shipping?.country_code ?? null, p.record);
+      } else methods = (await fullView(p)).paymentMethods;
+      return methods.map((m) => ({ ...m, is_deferred: false }));
+    },
     selected_payment_method: (p, _a, ctx) => selectedPayment(ctx.store, p.record),
   },
   CartItemInterface: {

@@ -28,6 +28,7 @@ import {
   loadCartView,
   newCartView,
   offeredPaymentMethods,
+  shapeOf,
   QTY_NOT_AVAILABLE,
   shopToday,
   toKop,
@@ -80,13 +81,7 @@ const view = (ctx: Context, cart: CartRecord) => loadCartView(ctx, cart);
 
 /** A step's answer, its view computed only if asked for (from `contents` when they are current). */
 const answer = (ctx: Context, record: CartRecord, contents?: CartContents) =>
-  new CartAnswer(record, () => loadCartView(ctx, record, contents));
-
-/** The lines still on sale and the shipping address of contents read without their products. */
-const shapeOf = (contents: CartContents) => ({
-  lineCount: contents.items.filter((i) => i.live).length,
-  shipping: contents.addresses.find((a) => a.address_type === 'shipping') ?? null,
-});
+  new CartAnswer(record, () => loadCartView(ctx, record, contents), contents);
 
 async function createCart(ctx: Context, maskedId?: string | null): Promise<CartRecord> {
   const id = maskedId ?? newMaskedId();
