@@ -178,6 +178,26 @@ describe('one order per key', () => {
     expect(orders).toHaveLength(1);
   });
 
+  it('places one order when placements that saw no order and the stock (an active cart) run at once', async () => {
+    const { db } = await testServer();
+    const [v] = await variantsWithStock(db, 1, 10);
+    const draft = draftOf([line(v!, 2)]);
+    // Each skips its first look, as the cart's placeOrder does after reading the cart active.
+    const seenBefore = { stock: new Map([[v!.id, 10]]) };
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => placeOrderFromDraft(db, draft, deps, { seenBefore })),
+    );
+    expect(new Set(results.map((r) => r.orderId)).size).toBe(1);
+    expect(results.filter((r) => !r.reused)).toHaveLength(1);
+    expect(await stockOf(db, v!.id)).toBe(8);
+    // Seen before a placement that has committed since: the order is found, not placed again.
+    expect(await placeOrderFromDraft(db, draft, deps, { seenBefore })).toEqual({
+      ...results[0]!,
+      reused: true,
+    });
+    expect(await stockOf(db, v!.id)).toBe(8);
+  });
+
   it('answers the order, not a refusal, to a retry racing the placement that took the last units', async () => {
     const { db } = await testServer();
     const [v] = await variantsWithStock(db, 1, 2);

@@ -161,6 +161,8 @@ export async function placeCart(ctx: Context, cartId: string): Promise<PlacedOrd
         { name: 'cart.reopen-on-release' },
       );
     },
+    // The cart was active as read (no order holds its key), with each line's stock.
+    seenBefore: { stock: new Map(contents.items.map((i) => [i.product_id, Number(i.stock)])) },
   });
   return { orderId: placed.orderId, number: placed.incrementId, view: v };
 }

@@ -62,12 +62,16 @@ export async function placeOrderFromDraft(
   const online = isOnlinePayment(draft.payment.method);
   const settleBy = Date.now() + (deps.settleWaitMs ?? 15_000);
   const wanted = quantitiesByProduct(draft);
+  let seen = hooks.seenBefore && { existing: undefined, stock: hooks.seenBefore.stock };
   for (;;) {
-    const { existing, stock } = await orderAndStockBeforePlacing(
-      db,
-      draft.idempotencyKey,
-      wanted.map(([id]) => id),
-    );
+    const { existing, stock } =
+      seen ??
+      (await orderAndStockBeforePlacing(
+        db,
+        draft.idempotencyKey,
+        wanted.map(([id]) => id),
+      ));
+    seen = undefined;
     if (existing) {
       // Placed already: the same order again. Being paid for: wait for the outcome (a declined
       // payment frees the key, and this attempt then places anew).
