@@ -61,6 +61,31 @@ describe('product lookup by url_key', () => {
     expect(none.lookup).toEqual(none.listing);
   });
 
+  it('reads the descriptions and meta texts with the products when the items ask for them', async () => {
+    const rows = await s.db.query<{ url_key: string }>(
+      `SELECT t.url_key FROM product_text t JOIN product p ON p.id = t.product_id
+       WHERE p.visible AND p.parent_id IS NULL AND t.store_id = (SELECT id FROM store WHERE code = 'ru')
+         AND t.description IS NOT NULL
+       ORDER BY p.id LIMIT 3`,
+    );
+    expect(rows).toHaveLength(3);
+    const keys = JSON.stringify(rows.map((r) => r.url_key));
+    const fields = `items { sku description { html } meta_title meta_description meta_keyword
+      ... on ConfigurableProduct { meta_info { meta_title meta_description meta_robots } } }`;
+    const ask = (sort: string) =>
+      s.gql(`{ products(filter: { url_key: { in: ${keys} } }${sort}) { ${fields} } }`, {
+        headers: { Store: 'ru' },
+      });
+    const lookup = (await ask('')).body;
+    expect(lookup.errors).toBeUndefined();
+    // The listing reads them apart (the details loader): both must agree.
+    expect(lookup).toEqual((await ask(', sort: { position: ASC }')).body);
+    const items = (lookup.data as { products: { items: { description: { html: string } }[] } }).products
+      .items;
+    expect(items).toHaveLength(3);
+    expect(items.every((i) => i.description.html.length > 0)).toBe(true);
+  });
+
   it('refuses a page past the last as the listing does', async () => {
     const [row] = await s.db.query<{ url_key: string }>(
       `SELECT t.url_key FROM product_text t JOIN product p ON p.id = t.product_id

@@ -2,6 +2,28 @@
 import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 
 export function selectedFields(info: GraphQLResolveInfo): Set<string> {
+  return namesIn(
+    info,
+    info.fieldNodes.map((node) => node.selectionSet),
+  );
+}
+
+/** Names of the fields selected under the current field's child `child` (e.g. a listing's `items`). */
+export function selectedUnder(info: GraphQLResolveInfo, child: string): Set<string> {
+  const sets: (SelectionSetNode | undefined)[] = [];
+  const collect = (set: SelectionSetNode | undefined) => {
+    for (const sel of set?.selections ?? []) {
+      if (sel.kind === 'Field') {
+        if (sel.name.value === child) sets.push(sel.selectionSet);
+      } else if (sel.kind === 'InlineFragment') collect(sel.selectionSet);
+      else collect(info.fragments[sel.name.value]?.selectionSet);
+    }
+  };
+  for (const node of info.fieldNodes) collect(node.selectionSet);
+  return namesIn(info, sets);
+}
+
+function namesIn(info: GraphQLResolveInfo, sets: (SelectionSetNode | undefined)[]): Set<string> {
   const names = new Set<string>();
   const visit = (set: SelectionSetNode | undefined) => {
     for (const sel of set?.selections ?? []) {
@@ -10,6 +32,6 @@ export function selectedFields(info: GraphQLResolveInfo): Set<string> {
       else visit(info.fragments[sel.name.value]?.selectionSet);
     }
   };
-  for (const node of info.fieldNodes) visit(node.selectionSet);
+  for (const set of sets) visit(set);
   return names;
 }

@@ -161,13 +161,15 @@ LEFT JOIN product_text pt ON pt.product_id = ${p}.parent_id AND pt.store_id = $1
  * Descriptions and meta texts: a product page shows them for one product, while a listing's
  * cards and a page's sizes and related products never do (they were most of the bytes read).
  */
-const PRODUCT_DETAILS_SQL = `
-SELECT p.id,
+const DETAIL_COLUMNS = `
        COALESCE(t.description, pt.description) AS description,
        COALESCE(t.meta_title, pt.meta_title) AS meta_title,
        COALESCE(t.meta_description, pt.meta_description) AS meta_description,
        COALESCE(t.meta_keyword, pt.meta_keyword) AS meta_keyword,
-       COALESCE(t.meta_robots, pt.meta_robots) AS meta_robots
+       COALESCE(t.meta_robots, pt.meta_robots) AS meta_robots`;
+
+const PRODUCT_DETAILS_SQL = `
+SELECT p.id, ${DETAIL_COLUMNS}
 FROM product p ${productText('p')}
 WHERE p.id = ANY($2::int[]) AND p.is_active`;
 
@@ -181,14 +183,17 @@ WHERE p.id = ANY($2::int[]) AND p.is_active`;
  * as PRODUCT_SQL reads rows: a product page's lookup and its product in one statement. The
  * conditions are listing.ts's for a url_key filter (a sold-out product's page still opens).
  */
-const PRODUCTS_BY_URL_KEY_SQL = `
-SELECT ${productColumns('p')}
+const productsByUrlKeySql = (withDetails: boolean) => `
+SELECT ${productColumns('p')}${withDetails ? `, ${DETAIL_COLUMNS}` : ''}
 FROM product_text t
 JOIN product p ON p.id = t.product_id
 LEFT JOIN product_text pt ON pt.product_id = p.parent_id AND pt.store_id = $1
 WHERE t.store_id = $1 AND t.url_key = ANY($2::text[])
   AND p.visible AND p.is_active AND p.parent_id IS NULL
 ORDER BY p.position, p.id`;
+
+const PRODUCTS_BY_URL_KEY_SQL = productsByUrlKeySql(false);
+const PRODUCTS_WITH_DETAILS_BY_URL_KEY_SQL = productsByUrlKeySql(true);
 
 /** A configurable product's sizes: the variant rows (as PRODUCT_SQL has them) with their stock. */
 const VARIANTS_SQL = `
@@ -462,15 +467,32 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
   };
   return {
     ...loaders,
-    /** The products a url_key filter lists, in order, read with their rows (and primed). */
-    async productsByUrlKey(urlKeys: string[]): Promise<ProductRow[]> {
+    /**
+     * The products a url_key filter lists, in order, read with their rows (and primed); with
+     * `withDetails`, their descriptions and meta texts too (a product page: a round trip less).
+     */
+    async productsByUrlKey(urlKeys: string[], withDetails = false): Promise<ProductRow[]> {
       const [rows, dict] = await Promise.all([
-        db.query<ProductSqlRow>(PRODUCTS_BY_URL_KEY_SQL, [store.id, urlKeys], {
-          name: 'catalog.products-by-url-key',
-        }),
+        db.query<ProductSqlRow & Partial<ProductDetails>>(
+          withDetails ? PRODUCTS_WITH_DETAILS_BY_URL_KEY_SQL : PRODUCTS_BY_URL_KEY_SQL,
+          [store.id, urlKeys],
+          { name: withDetails ? 'catalog.products-by-url-key+details' : 'catalog.products-by-url-key' },
+        ),
         options.get(),
       ]);
-      return primeProducts(rows, dict);
+      if (!withDetails) return primeProducts(rows, dict);
+      const products = rows.map((row) => {
+        const { description, meta_title, meta_description, meta_keyword, meta_robots, ...product } = row;
+        loaders.productDetails.prime(row.id, {
+          description: description ?? null,
+          meta_title: meta_title ?? null,
+          meta_description: meta_description ?? null,
+          meta_keyword: meta_keyword ?? null,
+          meta_robots: meta_robots ?? null,
+        });
+        return product;
+      });
+      return primeProducts(products, dict);
     },
     /** Products another statement brought along (productsJsonSql): later loads read no more. */
     async primeProductsOfJson(rows: JsonProductRow[]): Promise<void> {

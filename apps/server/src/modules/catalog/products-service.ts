@@ -7,7 +7,7 @@ import type {
 } from '../../generated/graphql.ts';
 import type { Context } from '../../graphql-context.ts';
 import { inputError } from '../../shared/errors.ts';
-import { selectedFields } from '../../shared/selection.ts';
+import { selectedFields, selectedUnder } from '../../shared/selection.ts';
 import { listingLabel } from '../store/service.ts';
 import { values, type FacetRow } from './listing.ts';
 import type { ProductRow } from './loaders.ts';
@@ -53,7 +53,7 @@ export async function resolveProducts(
   const { size, page } = validatePaging(args.pageSize, args.currentPage);
   const fields = selectedFields(info);
   const urlKeys = urlKeyLookup(args, filter, fields);
-  if (urlKeys) return lookUpByUrlKey(urlKeys, ctx, size, page);
+  if (urlKeys) return lookUpByUrlKey(urlKeys, ctx, size, page, asksForDetails(info));
   const search = searchText
     ? await ctx.services.listings.prepareSearch(ctx.services.db, ctx.store.id, searchText)
     : null;
@@ -114,8 +114,23 @@ function urlKeyLookup(
   return values(filter.url_key);
 }
 
-async function lookUpByUrlKey(urlKeys: string[], ctx: Context, size: number, page: number) {
-  const all = urlKeys.length ? await ctx.loaders.productsByUrlKey(urlKeys) : [];
+/** Fields of a product answered from its descriptions and meta texts (loaders.ts productDetails). */
+const DETAIL_FIELDS = ['description', 'meta_title', 'meta_description', 'meta_keyword', 'meta_info'];
+
+/** Whether the listed items ask for a field read from the product's descriptions and meta texts. */
+function asksForDetails(info: GraphQLResolveInfo): boolean {
+  const asked = selectedUnder(info, 'items');
+  return DETAIL_FIELDS.some((f) => asked.has(f));
+}
+
+async function lookUpByUrlKey(
+  urlKeys: string[],
+  ctx: Context,
+  size: number,
+  page: number,
+  withDetails: boolean,
+) {
+  const all = urlKeys.length ? await ctx.loaders.productsByUrlKey(urlKeys, withDetails) : [];
   const totalPages = Math.ceil(all.length / size);
   if (all.length > 0 && page > totalPages) {
     throw inputError(
