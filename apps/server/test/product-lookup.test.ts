@@ -86,6 +86,46 @@ describe('product lookup by url_key', () => {
     expect(items.every((i) => i.description.html.length > 0)).toBe(true);
   });
 
+  it("answers a product's categories with their breadcrumbs as the categories query does", async () => {
+    // Categories of level 3 and deeper: their breadcrumbs have ancestors the product is not in.
+    const rows = await s.db.query<{ url_key: string }>(
+      `SELECT t.url_key FROM product_text t JOIN product p ON p.id = t.product_id
+       JOIN product_category pc ON pc.product_id = p.id JOIN category c ON c.id = pc.category_id
+       WHERE p.visible AND p.parent_id IS NULL AND c.level >= 3
+         AND t.store_id = (SELECT id FROM store WHERE code = 'ua')
+       GROUP BY t.url_key ORDER BY t.url_key LIMIT 2`,
+    );
+    expect(rows).toHaveLength(2);
+    const CATEGORY =
+      'uid name level url_path breadcrumbs { category_uid category_name category_level category_url_path }';
+    const page = await s.gql(
+      `{ products(filter: { url_key: { in: ${JSON.stringify(rows.map((r) => r.url_key))} } }) {
+        items { sku categories { ${CATEGORY} } } } }`,
+    );
+    expect(page.body.errors).toBeUndefined();
+    const items = (
+      page.body.data as {
+        products: { items: { categories: { uid: string; breadcrumbs: unknown[] | null }[] }[] };
+      }
+    ).products.items;
+    expect(items).toHaveLength(2);
+    for (const item of items) {
+      expect(item.categories.length).toBeGreaterThan(0);
+      const uids = JSON.stringify(item.categories.map((c) => c.uid));
+      const alone = await s.gql(
+        `{ categories(filters: { category_uid: { in: ${uids} } }) { items { ${CATEGORY} } } }`,
+      );
+      const byUid = new Map(
+        (alone.body.data as { categories: { items: { uid: string }[] } }).categories.items.map((c) => [
+          c.uid,
+          c,
+        ]),
+      );
+      expect(item.categories).toEqual(item.categories.map((c) => byUid.get(c.uid)));
+      expect(item.categories.some((c) => c.breadcrumbs?.length)).toBe(true);
+    }
+  });
+
   it('refuses a page past the last as the listing does', async () => {
     const [row] = await s.db.query<{ url_key: string }>(
       `SELECT t.url_key FROM product_text t JOIN product p ON p.id = t.product_id

@@ -387,15 +387,26 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
         (r) => r.product_id,
       )(keys),
     ),
+    /**
+     * A product's categories. Their ancestors from level 2 down come along and prime the category
+     * loader: the breadcrumbs of a product page's categories read nothing more.
+     */
     productCategories: new DataLoader<number, CategoryRow[]>(async (keys) => {
-      const rows = await db.query<CategoryRow & { product_id: number }>(
-        `SELECT pc.product_id, x.* FROM product_category pc
-         JOIN LATERAL (${CATEGORY_SQL} c.id = pc.category_id) x ON true
+      const rows = await db.query<CategoryRow & { product_id: number; own: boolean }>(
+        `SELECT pc.product_id, x.id = pc.category_id AS own, x.* FROM product_category pc
+         JOIN category pcat ON pcat.id = pc.category_id
+         JOIN LATERAL (${CATEGORY_SQL} c.id = ANY(string_to_array(pcat.path, '/')::int[])
+           AND (c.id = pc.category_id OR c.level >= 2)) x ON true
          WHERE pc.product_id = ANY($2::int[]) ORDER BY pc.product_id, x.level, x.position`,
         [store.id, ids(keys)],
         { name: 'catalog.product-categories' },
       );
-      return grouped(rows, (r) => r.product_id, keys);
+      const own: (CategoryRow & { product_id: number })[] = [];
+      for (const { product_id, own: isOwn, ...category } of rows) {
+        loaders.category.prime(category.id, category);
+        if (isOwn) own.push({ ...category, product_id });
+      }
+      return grouped(own, (r) => r.product_id, keys);
     }),
     related: new DataLoader<number, number[]>(async (keys) => {
       const rows = await db.query<{ product_id: number; linked_product_id: number }>(

@@ -79,10 +79,11 @@ export async function categoryList(
 
 /** Breadcrumbs: the category's ancestors from level 2 down, or null for a top category. */
 export async function breadcrumbs(c: CategoryRow, ctx: Context) {
+  // A category's level is its place in the path: levels 0 and 1 (the roots) are never shown.
   const ancestorIds = c.path
     .split('/')
     .map(Number)
-    .filter((id) => id !== c.id);
+    .filter((id, level) => id !== c.id && level >= 2);
   const ancestors = (await loadCategories(ancestorIds, ctx)).filter((a) => a.level >= 2);
   if (!ancestors.length) return null;
   return ancestors.map((a) => ({
