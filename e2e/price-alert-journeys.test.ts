@@ -28,10 +28,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The outbox's messages to `to` now. */
+/**
+ * The outbox's messages to `to` now. Only whole messages: a mail is written as `.eml.tmp`, then
+ * renamed (a listing that caught the temporary name failed to read it once it was renamed).
+ */
 async function mailTo(to: string): Promise<ParsedMail[]> {
   const dir = path.join(inject('dataDir'), 'outbox');
-  const files = await readdir(dir).catch(() => [] as string[]);
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
   const mails = await Promise.all(files.map(async (f) => simpleParser(await readFile(path.join(dir, f)))));
   return mails.filter((m) => m.to && 'text' in m.to && m.to.text === to);
 }
