@@ -126,6 +126,37 @@ describe('product lookup by url_key', () => {
     }
   });
 
+  it('answers related products, read with their links, as a lookup of those products does', async () => {
+    const [row] = await s.db.query<{ url_key: string }>(
+      `SELECT t.url_key FROM product_text t JOIN product p ON p.id = t.product_id
+       WHERE p.visible AND p.parent_id IS NULL AND t.store_id = (SELECT id FROM store WHERE code = 'ua')
+         AND (SELECT count(*) FROM product_link l JOIN product r ON r.id = l.linked_product_id
+              WHERE l.product_id = p.id AND l.link_type = 'related' AND r.visible AND r.in_stock) >= 2
+       ORDER BY t.url_key LIMIT 1`,
+    );
+    expect(row).toBeDefined();
+    const PRODUCT = `sku name url_key stock_status created_at
+      price_range { minimum_price { regular_price { value } final_price { value } } }
+      small_image { url label } ... on ConfigurableProduct { variants { product { sku } } }`;
+    const page = await s.gql(
+      `{ products(filter: { url_key: { eq: ${JSON.stringify(row!.url_key)} } }) {
+        items { related_products { ${PRODUCT} } } } }`,
+    );
+    expect(page.body.errors).toBeUndefined();
+    type Related = { sku: string };
+    const related = (page.body.data as { products: { items: { related_products: Related[] }[] } }).products
+      .items[0]!.related_products;
+    expect(related.length).toBeGreaterThanOrEqual(2);
+    const alone = await s.gql(
+      `{ products(filter: { sku: { in: ${JSON.stringify(related.map((r) => r.sku))} } }, pageSize: 50) {
+        items { ${PRODUCT} } } }`,
+    );
+    const bySku = new Map(
+      (alone.body.data as { products: { items: Related[] } }).products.items.map((p) => [p.sku, p]),
+    );
+    expect(related).toEqual(related.map((r) => bySku.get(r.sku)));
+  });
+
   it('refuses a page past the last as the listing does', async () => {
     const [row] = await s.db.query<{ url_key: string }>(
       `SELECT t.url_key FROM product_text t JOIN product p ON p.id = t.product_id
