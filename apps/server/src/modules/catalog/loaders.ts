@@ -408,25 +408,15 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
       }
       return grouped(own, (r) => r.product_id, keys);
     }),
-    /**
-     * The related products' ids, in order. Their rows come in the same statement (as JSON) and
-     * prime the product loader: a product page's related products read nothing more.
-     */
     related: new DataLoader<number, number[]>(async (keys) => {
-      const [row] = await db.query<{ links: [number, number][] | null; products: JsonProductRow[] }>(
-        `WITH links AS (
-           SELECT l.product_id, l.linked_product_id, l.position FROM product_link l
-           JOIN product p ON p.id = l.linked_product_id AND p.visible AND p.is_active AND p.in_stock
-           WHERE l.product_id = ANY($1::int[]) AND l.link_type = 'related')
-         SELECT (SELECT json_agg(json_build_array(product_id, linked_product_id) ORDER BY product_id, position)
-                   FROM links) AS links,
-                ${productsJsonSql('SELECT linked_product_id FROM links', '$2')} AS products`,
-        [ids(keys), store.id],
-        { name: 'catalog.related-with-products' },
+      const rows = await db.query<{ product_id: number; linked_product_id: number }>(
+        `SELECT l.product_id, l.linked_product_id FROM product_link l
+         JOIN product p ON p.id = l.linked_product_id AND p.visible AND p.is_active AND p.in_stock
+         WHERE l.product_id = ANY($1::int[]) AND l.link_type = 'related' ORDER BY l.product_id, l.position`,
+        [ids(keys)],
+        { name: 'catalog.related' },
       );
-      if (row?.products.length) primeProducts(productRowsOfJson(row.products), await options.get());
-      const links = (row?.links ?? []).map(([productId, linkedId]) => ({ productId, linkedId }));
-      return grouped(links, (l) => l.productId, keys).map((list) => list.map((l) => l.linkedId));
+      return grouped(rows, (r) => r.product_id, keys).map((list) => list.map((r) => r.linked_product_id));
     }),
     /** Every link of a product (related, upsell, crosssell…), with the linked product's sku and type. */
     links: new DataLoader<number, ProductLinkRow[]>(async (keys) =>
