@@ -47,19 +47,32 @@ interface AccessOptions {
   products?: boolean;
 }
 
+/** Longer ids are not looked up: no cart has one. */
+export const MAX_MASKED_ID_LENGTH = 64;
+
+/** The cart row `read` finds by masked id, if the caller may use it (checkAccess). */
+async function readForUser<R extends CartRecord>(
+  ctx: Context,
+  cartId: string | null | undefined,
+  read: (maskedId: string) => Promise<R | null>,
+  opts: AccessOptions,
+): Promise<R> {
+  const maskedId = requireCartId(cartId);
+  const row = maskedId.length <= MAX_MASKED_ID_LENGTH ? await read(maskedId) : null;
+  return checkAccess(ctx, maskedId, row, opts);
+}
+
 /**
  * The caller's cart, or Magento's error: unknown → no-such-entity, another shopper's →
  * authorization, inactive → no-such-entity. The owner is checked before the state, so nobody
  * learns anything about a cart that is not theirs.
  */
-export async function cartForUser(
+export function cartForUser(
   ctx: Context,
   cartId: string | null | undefined,
   opts: AccessOptions = {},
 ): Promise<CartRecord> {
-  const maskedId = requireCartId(cartId);
-  const cart = maskedId.length <= 64 ? await selectCartByMaskedId(ctx.services.db, maskedId) : null;
-  return checkAccess(ctx, maskedId, cart, opts);
+  return readForUser(ctx, cartId, (id) => selectCartByMaskedId(ctx.services.db, id), opts);
 }
 
 /**
@@ -71,17 +84,15 @@ export async function cartWithContentsForUser(
   cartId: string | null | undefined,
   opts: AccessOptions = {},
 ): Promise<{ record: CartRecord; contents: CartContents }> {
-  const maskedId = requireCartId(cartId);
   const db = ctx.services.db;
-  const row =
-    maskedId.length > 64
-      ? null
-      : opts.products === false
-        ? await selectCartWithLines(db, maskedId)
-        : await selectCartWithContents(db, maskedId, ctx.store.id);
-  if (!row) throw cartNotFound(maskedId);
-  const { items, addresses, products, ...record } = row;
-  return { record: checkAccess(ctx, maskedId, record, opts), contents: { items, addresses, products } };
+  const { items, addresses, products, ...record } = await readForUser(
+    ctx,
+    cartId,
+    (id) =>
+      opts.products === false ? selectCartWithLines(db, id) : selectCartWithContents(db, id, ctx.store.id),
+    opts,
+  );
+  return { record, contents: { items, addresses, products } };
 }
 
 /** cartForUser with the sellable products of these skus, read in the same statement. */
@@ -90,19 +101,21 @@ export async function cartWithSellableForUser(
   cartId: string | null | undefined,
   skus: string[],
 ): Promise<{ record: CartRecord; sellable: SellableRow[] }> {
-  const maskedId = requireCartId(cartId);
-  const row = maskedId.length <= 64 ? await selectCartWithSellable(ctx.services.db, maskedId, skus) : null;
-  if (!row) throw cartNotFound(maskedId);
-  const { sellable, ...record } = row;
-  return { record: checkAccess(ctx, maskedId, record, {}), sellable };
+  const { sellable, ...record } = await readForUser(
+    ctx,
+    cartId,
+    (id) => selectCartWithSellable(ctx.services.db, id, skus),
+    {},
+  );
+  return { record, sellable };
 }
 
-function checkAccess(
+function checkAccess<R extends CartRecord>(
   ctx: Context,
   maskedId: string,
-  cart: CartRecord | null,
+  cart: R | null,
   opts: AccessOptions,
-): CartRecord {
+): R {
   if (!cart) throw cartNotFound(maskedId);
   const customerId = opts.asGuest ? null : ctx.customer.customerId;
   if ((cart.customer_id ?? null) !== (customerId ?? null)) throw notCartOwner(maskedId);

@@ -290,6 +290,20 @@ export function withChoices(ctx: Context, v: CartView, record: CartRecord): Cart
 }
 
 /**
+ * The delivery method `carrier`/`method` as an address in `country` is offered it, or null. Which
+ * methods exist does not depend on prices (only their amounts do): no products are needed.
+ */
+export function offeredRate(
+  store: StoreView,
+  country: string | null,
+  carrier: string | null,
+  method: string | null,
+): ShippingRate | null {
+  if (country === null || !carrier || !method) return null;
+  return findRate(shippingRates(store, country, 0), carrier, method);
+}
+
+/**
  * The payment methods a cart is offered, from what needs no prices (a step that checks the choice
  * reads no products): none for a cart without lines or shipping address; those of the delivery
  * chosen, once one of the address's is chosen; all before.
@@ -301,14 +315,12 @@ export function offeredPaymentMethods(
   record: CartRecord,
 ): PaymentOption[] {
   if (!lineCount || shippingCountry === null) return [];
-  const chosen =
-    record.shipping_carrier_code && record.shipping_method_code
-      ? findRate(
-          shippingRates(store, shippingCountry, 0),
-          record.shipping_carrier_code,
-          record.shipping_method_code,
-        )
-      : null;
+  const chosen = offeredRate(
+    store,
+    shippingCountry,
+    record.shipping_carrier_code,
+    record.shipping_method_code,
+  );
   return availablePaymentMethods(store, chosen?.carrierCode ?? null);
 }
 

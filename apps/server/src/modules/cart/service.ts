@@ -17,17 +17,23 @@ import type {
 } from '../../generated/graphql.ts';
 import { authorizationError, inputError, noSuchEntity } from '../../shared/errors.ts';
 import { NOT_AUTHORIZED } from '../../graphql-guard/authenticate.ts';
-import { findRate, shippingRates } from '../shipping/methods.ts';
 import { CARD } from '../shipping/payment-methods.ts';
 import { ownAddress } from '../customer/service.ts';
 import { findPaymentToken, tokenNotFound } from '../payment/saved-cards.ts';
-import { cartForUser, cartWithContentsForUser, cartWithSellableForUser, newMaskedId } from './access.ts';
+import {
+  cartForUser,
+  cartWithContentsForUser,
+  cartWithSellableForUser,
+  MAX_MASKED_ID_LENGTH,
+  newMaskedId,
+} from './access.ts';
 import { addressFromInput, bounded } from './address-input.ts';
 import {
   CartAnswer,
   loadCartView,
   newCartView,
   offeredPaymentMethods,
+  offeredRate,
   shapeOf,
   QTY_NOT_AVAILABLE,
   shopToday,
@@ -360,7 +366,7 @@ export async function setGuestEmailOnCart(
   const wellFormed = trimmed.length > 0 && trimmed.length <= 255 && EMAIL.test(trimmed);
   // The usual case in one statement: a guest's active cart and a well-formed address. Anything
   // else (no such cart, not theirs, a customer's) is told as below, from the cart as read.
-  if (wellFormed && ctx.customer.customerId === null && cartId && cartId.length <= 64) {
+  if (wellFormed && ctx.customer.customerId === null && cartId && cartId.length <= MAX_MASKED_ID_LENGTH) {
     const written = await setGuestCartEmail(ctx.services.db, cartId, trimmed);
     if (written) return { cart: answer(ctx, written) };
   }
@@ -514,7 +520,7 @@ export async function setShippingMethodsOnCart(
   ctx: Context,
   input: SetShippingMethodsOnCartInput,
 ): Promise<{ cart: CartParent }> {
-  // Which methods exist does not depend on prices (only their amounts do): no products are read.
+  // Which methods exist does not depend on prices (cart-view.ts offeredRate): no products are read.
   const { record, contents } = await cartWithContentsForUser(ctx, input.cart_id, { products: false });
   const list = input.shipping_methods;
   if (!list.length) throw inputError('Required parameter "shipping_methods" is missing');
@@ -529,7 +535,7 @@ export async function setShippingMethodsOnCart(
     );
   }
   if (!shipping) throw inputError('The shipping address is missing. Set the address and try again.');
-  if (!findRate(shippingRates(ctx.store, shipping.country_code, 0), carrier, method)) {
+  if (!offeredRate(ctx.store, shipping.country_code, carrier, method)) {
     throw inputError(`Carrier with such method not found: ${carrier}, ${method}`);
   }
   const fields = { shipping_carrier_code: carrier, shipping_method_code: method };
@@ -556,15 +562,12 @@ export async function setPaymentMethodOnCart(
   if (!code) throw inputError('Required parameter "code" for "payment_method" is missing.');
   const { lineCount, shipping } = shapeOf(contents);
   const country = shipping?.country_code ?? null;
-  const shippingChosen =
-    country !== null &&
-    record.shipping_carrier_code !== null &&
-    record.shipping_method_code !== null &&
-    findRate(
-      shippingRates(ctx.store, country, 0),
-      record.shipping_carrier_code,
-      record.shipping_method_code,
-    ) !== null;
+  const shippingChosen = offeredRate(
+    ctx.store,
+    country,
+    record.shipping_carrier_code,
+    record.shipping_method_code,
+  );
   if (lineCount && !shippingChosen) {
     throw inputError('The shipping method is missing. Select the shipping method and try again.');
   }
