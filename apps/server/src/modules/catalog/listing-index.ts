@@ -165,8 +165,14 @@ export class ListingIndex {
   private readonly postings = new Map<number, Int32Array>();
   /** Per product, what a request's filters make of it (see run); reused by every request. */
   private readonly marks: Int32Array;
-  /** Count arrays of facets(), by option id (sizes share one) and by category id. */
+  /**
+   * Count arrays of facets(), by option id (sizes share one) and by category id: views of one
+   * array (`allCounts`), so a product that passes every filter counts with one loop over its
+   * `facetSlots`, the places in that array of all its values.
+   */
   private readonly counts: Record<'gender' | 'brand' | 'season' | 'style' | 'size' | 'category', Int32Array>;
+  private readonly allCounts: Int32Array;
+  private readonly facetSlots: Packed;
   /** Per option id: which size facet (SIZE_FACET_LIST) it belongs to, or -1. */
   private readonly sizeFacetOf: Int8Array;
   /** Dense rank of each product's name per store view (-1: no text there), loaded on first use. */
@@ -229,19 +235,43 @@ export class ListingIndex {
       }
     }
     for (const [c, list] of lists) this.postings.set(c, Int32Array.from(list));
-    const slots = () => new Int32Array(maxOptionId + 1);
-    this.counts = {
-      gender: slots(),
-      brand: slots(),
-      season: slots(),
-      style: slots(),
-      size: slots(),
-      category: new Int32Array(maxCategoryId + 1),
-    };
     this.sizeFacetOf = new Int8Array(maxOptionId + 1).fill(-1);
     for (const [id, option] of dictionary.options) {
       this.sizeFacetOf[id] = SIZE_FACET_LIST.indexOf(option.attributeCode);
     }
+    // One array of counts, in slices: gender, brand, season, style, size (by option id), category.
+    const optionSlots = maxOptionId + 1;
+    this.allCounts = new Int32Array(5 * optionSlots + maxCategoryId + 1);
+    const slice = (k: number, length = optionSlots) =>
+      this.allCounts.subarray(k * optionSlots, k * optionSlots + length);
+    this.counts = {
+      gender: slice(0),
+      brand: slice(1),
+      season: slice(2),
+      style: slice(3),
+      size: slice(4),
+      category: slice(5, maxCategoryId + 1),
+    };
+    this.facetSlots = pack(
+      rows.map((_, i) => {
+        const slots: number[] = [];
+        const column = (values: Int32Array | readonly number[], k: number) => {
+          for (const v of values) if (v !== NONE) slots.push(k * optionSlots + v);
+        };
+        const packed = (p: Packed) => p.values.subarray(p.start[i]!, p.start[i + 1]!);
+        column(packed(this.genders), 0);
+        column([this.brand[i]!], 1);
+        column([this.season[i]!], 2);
+        column([this.style[i]!], 3);
+        // A size option outside the size facets is never counted.
+        column(
+          packed(this.sizes).filter((v) => this.sizeFacetOf[v]! >= 0),
+          4,
+        );
+        column(packed(this.categories), 5);
+        return slots;
+      }),
+    );
   }
 
   get size(): number {
@@ -363,17 +393,24 @@ export class ListingIndex {
     // the bits of the facets it fails.
     const misses = this.marks.fill(FAILS_BASE);
     let total = 0;
-    for (let c = 0; c < candidates.length; c++) {
+    const facetTests = active.map(([, test]) => test);
+    const unconditional = base.length === 0 && facetTests.length === 0;
+    if (unconditional) {
+      // No condition but the candidates (a category's listing): every candidate passes.
+      for (let c = 0; c < candidates.length; c++) misses[candidates[c]!] = 0;
+      total = candidates.length;
+    }
+    for (let c = 0; !unconditional && c < candidates.length; c++) {
       const i = candidates[c]!;
       let miss = 0;
-      for (const t of base) {
-        if (!t(i)) {
+      for (let k = 0; k < base.length; k++) {
+        if (!base[k]!(i)) {
           miss = FAILS_BASE;
           break;
         }
       }
       if (miss === 0) {
-        for (let k = 0; k < active.length; k++) if (!active[k]![1](i)) miss |= 1 << k;
+        for (let k = 0; k < facetTests.length; k++) if (!facetTests[k]!(i)) miss |= 1 << k;
         if (miss === 0) total++;
       }
       misses[i] = miss;
@@ -627,7 +664,9 @@ export class ListingIndex {
     } = this.counts;
     // Size options belong to one size facet each: one array, each value counted when its facet is.
     const { size: sizeCounts, category: categoryCounts } = this.counts;
-    for (const list of Object.values(this.counts)) list.fill(0);
+    this.allCounts.fill(0);
+    const allCounts = this.allCounts;
+    const [slotStart, slotValues] = [this.facetSlots.start, this.facetSlots.values];
     // A facet that is not filtered has no bit (0): only products failing nothing count for it.
     const bit = (code: string) => facetBit.get(code) ?? 0;
     const [genderBit, brandBit, seasonBit, styleBit, priceBit] = [
@@ -643,34 +682,35 @@ export class ListingIndex {
     const { brand, season, style, price } = this;
     const [genderStart, genderValues] = [this.genders.start, this.genders.values];
     const [sizeStart, sizeValues] = [this.sizes.start, this.sizes.values];
-    const [categoryStart, categoryValues] = [this.categories.start, this.categories.values];
     let maxPrice = -Infinity;
     for (let c = 0; c < candidates.length; c++) {
       const i = candidates[c]!;
       const miss = misses[i]!;
+      if (miss === 0) {
+        // Passes every filter: counts for every facet, categories included.
+        if (price[i]! > maxPrice) maxPrice = price[i]!;
+        for (let k = slotStart[i]!, end = slotStart[i + 1]!; k < end; k++) allCounts[slotValues[k]!]!++;
+        continue;
+      }
       // FAILS_BASE, or two facets failed (facet bits are one per active facet): counts for none.
-      if (miss !== 0 && (miss === FAILS_BASE || (miss & (miss - 1)) !== 0)) continue;
-      const all = miss === 0;
-      if ((all || miss === priceBit) && price[i]! > maxPrice) maxPrice = price[i]!;
-      if (all || miss === genderBit) {
+      if (miss === FAILS_BASE || (miss & (miss - 1)) !== 0) continue;
+      // Fails exactly one facet's filter: counts for that facet only.
+      if (miss === priceBit && price[i]! > maxPrice) maxPrice = price[i]!;
+      if (miss === genderBit) {
         for (let k = genderStart[i]!, end = genderStart[i + 1]!; k < end; k++)
           genderCounts[genderValues[k]!]!++;
       }
       for (let k = sizeStart[i]!, end = sizeStart[i + 1]!; k < end; k++) {
         const v = sizeValues[k]!;
         const facet = sizeFacetOf[v]!;
-        if (facet >= 0 && (all || miss === sizeBits[facet])) sizeCounts[v]!++;
+        if (facet >= 0 && miss === sizeBits[facet]) sizeCounts[v]!++;
       }
       const b = brand[i]!;
-      if (b !== NONE && (all || miss === brandBit)) brandCounts[b]!++;
+      if (b !== NONE && miss === brandBit) brandCounts[b]!++;
       const se = season[i]!;
-      if (se !== NONE && (all || miss === seasonBit)) seasonCounts[se]!++;
+      if (se !== NONE && miss === seasonBit) seasonCounts[se]!++;
       const st = style[i]!;
-      if (st !== NONE && (all || miss === styleBit)) styleCounts[st]!++;
-      if (all) {
-        for (let k = categoryStart[i]!, end = categoryStart[i + 1]!; k < end; k++)
-          categoryCounts[categoryValues[k]!]!++;
-      }
+      if (st !== NONE && miss === styleBit) styleCounts[st]!++;
     }
 
     const rows: FacetRow[] = [];

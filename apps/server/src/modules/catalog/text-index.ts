@@ -281,6 +281,7 @@ export class StoreTexts {
     }
     const base = this.generation;
     this.generation += items.length + 2;
+    if (items.length === 1) return this.matchOne(ranges[0]!, wanted, base + 1);
     // A document holding items 0 … k-1 is marked base + k; the first entry of item k moves it on.
     for (let k = 0; k < items.length; k++) {
       const [lo, hi] = ranges[k]!;
@@ -304,6 +305,33 @@ export class StoreTexts {
     const ranks =
       items.length === 1 ? this.rankOr(ranges[0]!, docs, all + 1) : this.rankAnd(ranges, docs, all + 1);
     return { docs, ranks: Float32Array.from(docs, (doc) => finalRank(ranks[doc]!)) };
+  }
+
+  /**
+   * One item (a suggestion's prefix, mostly): its matches and their calc_rank_or in one walk of
+   * its postings, in lexeme order as rankOr adds them up. `mark`: this search's stamp.
+   */
+  private matchOne([lo, hi]: [number, number], wanted: Int32Array, mark: number): TextMatches {
+    const { stamps, postingStart, postingDoc, postingCount, positions, rankOfDoc } = this;
+    const found: number[] = [];
+    let from = this.positionStart[lo]!;
+    for (let p = postingStart[lo]!, end = postingStart[hi]!; p < end; p++) {
+      const to = from + postingCount[p]! + 1;
+      const doc = postingDoc[p]!;
+      if (wanted[doc]! >= 0) {
+        if (stamps[doc] !== mark) {
+          stamps[doc] = mark;
+          rankOfDoc[doc] = 0;
+          found.push(doc);
+        }
+        rankOfDoc[doc] = addOrShare(rankOfDoc[doc]!, positions, from, to);
+      }
+      from = to;
+    }
+    const docs = Int32Array.from(found).sort();
+    const ranks = new Float32Array(docs.length);
+    for (let k = 0; k < docs.length; k++) ranks[k] = finalRank(rankOfDoc[docs[k]!]!);
+    return { docs, ranks };
   }
 
   /**
