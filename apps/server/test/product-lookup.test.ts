@@ -157,6 +157,45 @@ describe('product lookup by url_key', () => {
     expect(related).toEqual(related.map((r) => bySku.get(r.sku)));
   });
 
+  it("answers variants' sizes and stock from their size rows as from their product rows", async () => {
+    // A configurable product with a size sold out and one with warehouses, so both paths must
+    // agree on stock, not only on skus.
+    const [row] = await s.db.query<{ url_key: string; variant_id: number }>(
+      `SELECT t.url_key, v.id AS variant_id FROM product p
+       JOIN product_text t ON t.product_id = p.id AND t.store_id = (SELECT id FROM store WHERE code = 'ua')
+       JOIN product v ON v.parent_id = p.id
+       WHERE p.visible AND p.type_id = 'configurable'
+         AND (SELECT count(*) FROM product w WHERE w.parent_id = p.id) >= 2
+       ORDER BY p.id LIMIT 1`,
+    );
+    expect(row).toBeDefined();
+    await s.db.query('UPDATE inventory SET qty = 0, is_in_stock = false WHERE product_id = $1', [
+      row!.variant_id,
+    ]);
+    const SIZES = `attributes { uid code label value_index }
+      product { __typename uid id sku stock_status warehouses { warehouse_option_id name qty } }`;
+    const ask = (extra: string) =>
+      s.gql(
+        `{ products(filter: { url_key: { eq: ${JSON.stringify(row!.url_key)} } }) {
+          items { ... on ConfigurableProduct { variants { ${SIZES.replace('product {', `product { ${extra}`)} } } } } }`,
+      );
+    type Variant = { product: Record<string, unknown> };
+    const variantsOf = (body: { data?: unknown; errors?: unknown }) => {
+      expect(body.errors).toBeUndefined();
+      return (body.data as { products: { items: { variants: Variant[] }[] } }).products.items[0]!.variants;
+    };
+    const sizeRows = variantsOf((await ask('')).body);
+    // `name` is not answered by a size row: these come from the variants' product rows.
+    const productRows = variantsOf((await ask('name')).body).map(({ product: { name, ...rest }, ...v }) => {
+      expect(name).toEqual(expect.any(String));
+      return { ...v, product: rest };
+    });
+    expect(sizeRows.length).toBeGreaterThanOrEqual(2);
+    expect(sizeRows).toEqual(productRows);
+    expect(sizeRows.map((v) => v.product.stock_status)).toContain('OUT_OF_STOCK');
+    expect(sizeRows.map((v) => v.product.__typename)).toEqual(sizeRows.map(() => 'SimpleProduct'));
+  });
+
   it('refuses a page past the last as the listing does', async () => {
     const [row] = await s.db.query<{ url_key: string }>(
       `SELECT t.url_key FROM product_text t JOIN product p ON p.id = t.product_id

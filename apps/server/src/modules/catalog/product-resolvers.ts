@@ -1,7 +1,9 @@
 /** Field resolvers shared by SimpleProduct, ConfigurableProduct and VirtualProduct. */
+import type { GraphQLResolveInfo } from 'graphql';
 import type { CurrencyEnum, Resolvers, SimpleProductResolvers } from '../../generated/graphql.ts';
 import type { Context } from '../../graphql-context.ts';
 import { inputError } from '../../shared/errors.ts';
+import { selectedUnder } from '../../shared/selection.ts';
 import { configurableOptionUid, encodeUid } from '../../shared/uid.ts';
 import { MAGENTO_DEFAULTS } from '../store/magento-defaults.ts';
 import { PRODUCT_URL_SUFFIX } from '../store/stores.ts';
@@ -101,7 +103,7 @@ const variantInStock = (v: VariantRow) => Boolean(v.is_in_stock && (v.qty ?? 0) 
 
 async function productAll(p: ProductRow, ctx: Context) {
   if (p.type_id === 'configurable') {
-    return (await ctx.loaders.variants.load(p.id)).map((v) => ({
+    return (await ctx.loaders.variantSizes.load(p.id)).map((v) => ({
       id: v.id,
       title: v.size_label,
       label: v.attribute_label,
@@ -122,7 +124,10 @@ async function productAll(p: ProductRow, ctx: Context) {
 }
 
 async function configurableOptions(p: ProductRow, ctx: Context) {
-  const [variants, dict] = await Promise.all([ctx.loaders.variants.load(p.id), ctx.services.options.get()]);
+  const [variants, dict] = await Promise.all([
+    ctx.loaders.variantSizes.load(p.id),
+    ctx.services.options.get(),
+  ]);
   const swatch = (v: VariantRow) =>
     swatchData(dict.options.get(v.size_option_id)?.swatch, v.size_label, ctx.services.config.publicUrl);
   const byAttribute = new Map<number, VariantRow[]>();
@@ -156,9 +161,15 @@ async function configurableOptions(p: ProductRow, ctx: Context) {
   });
 }
 
-async function variants(p: ProductRow, ctx: Context) {
-  const list = await ctx.loaders.variants.load(p.id);
-  const products = await ctx.loaders.product.loadMany(list.map((v) => v.id));
+/** Fields of a variant's product that its size row answers: what cards and product pages ask. */
+const SIZE_ROW_FIELDS = new Set(['__typename', 'uid', 'id', 'sku', 'stock_status', 'warehouses']);
+
+async function variants(p: ProductRow, ctx: Context, info: GraphQLResolveInfo) {
+  const sizeRowsOnly = [...selectedUnder(info, 'product')].every((f) => SIZE_ROW_FIELDS.has(f));
+  const list = await (sizeRowsOnly ? ctx.loaders.variantSizes : ctx.loaders.variants).load(p.id);
+  const products = sizeRowsOnly
+    ? list.map((v) => sizeProduct(p, v))
+    : await ctx.loaders.product.loadMany(list.map((v) => v.id));
   return list.map((v, i) => ({
     attributes: [
       {
@@ -173,6 +184,14 @@ async function variants(p: ProductRow, ctx: Context) {
 }
 
 /**
+ * A variant's product as far as SIZE_ROW_FIELDS read it (its id, sku, type and parent; its stock
+ * is primed): the parent's row stands in for the fields nobody asked for.
+ */
+function sizeProduct(parent: ProductRow, v: VariantRow): ProductRow {
+  return { ...parent, id: v.id, sku: v.sku, type_id: 'simple', parent_id: parent.id, route: undefined };
+}
+
+/**
  * Magento's configurable_product_options_selection: the options, which values stay selectable given
  * the values chosen for the other options (among variants in stock), and the variant once every
  * option has a value. Variants show their parent's pictures, so the gallery is the parent's.
@@ -180,7 +199,7 @@ async function variants(p: ProductRow, ctx: Context) {
 async function optionsSelection(p: ProductRow, chosen: readonly string[], ctx: Context) {
   const [options, variants] = await Promise.all([
     configurableOptions(p, ctx),
-    ctx.loaders.variants.load(p.id),
+    ctx.loaders.variantSizes.load(p.id),
   ]);
   // Each of our variants is one value of one option (its size).
   const valueOf = (v: VariantRow) => configurableOptionUid(v.attribute_id, v.size_option_id);
@@ -370,7 +389,7 @@ export const productResolvers: Resolvers = {
   ConfigurableProduct: {
     ...productFields,
     configurable_options: (p, _a, ctx) => configurableOptions(p, ctx),
-    variants: (p, _a, ctx) => variants(p, ctx),
+    variants: (p, _a, ctx, info) => variants(p, ctx, info),
     configurable_product_options_selection: (p, args, ctx) =>
       optionsSelection(p, args.configurableOptionValueUids ?? [], ctx),
   },
