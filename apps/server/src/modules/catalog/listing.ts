@@ -217,8 +217,9 @@ export async function runListing(db: Queryable, req: ListingRequest): Promise<Li
   }
   const sql = `WITH base AS MATERIALIZED (${base}) SELECT ${parts.join(', ')}`;
   // A product page looks its product up by url_key (a sku lookup alike): one of a few shapes of
-  // statement, kept prepared per connection, so PostgreSQL does not plan it again for every page
-  // (planning took 0.8 ms, running it 0.16). Other listings' shapes are too many to keep.
+  // statement, kept prepared per connection with its generic plan (db/connection.ts), so
+  // PostgreSQL does not plan it again for every page (planning took 0.8 ms, running it 0.16).
+  // Other listings' shapes are too many to keep.
   const name =
     urlKeys || skus
       ? `catalog.listing.lookup.${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`

@@ -495,6 +495,7 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
         await db.query<CategoryRow>(
           `${CATEGORY_SQL} c.parent_id = ANY($2::int[]) ORDER BY c.position, c.id`,
           [store.id, ids(keys)],
+          { name: 'catalog.children' },
         ),
         (r) => r.parent_id ?? 0,
         keys,
@@ -506,6 +507,7 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
          WHERE p.visible AND p.is_active AND p.in_stock AND p.category_ids && $1::int[] AND c = ANY($1::int[])
          GROUP BY c`,
         [ids(keys)],
+        { name: 'catalog.product-counts' },
       );
       const map = new Map(rows.map((r) => [r.id, r.n]));
       return keys.map((k) => map.get(k) ?? 0);

@@ -47,6 +47,7 @@ export async function selectCategoryIds(
   store: { id: number; rootCategoryId: number },
   c: CategoryCriteria,
 ): Promise<number[]> {
+  const shape = [c.ids, c.parentIds, c.urlKeys, c.urlPaths, c.nameContains].map((v) => (v ? 1 : 0)).join('');
   const where: string[] = ['c.is_active', 't.store_id = $1'];
   const params: unknown[] = [store.id];
   const add = (v: unknown) => `$${params.push(v)}`;
@@ -64,6 +65,8 @@ export async function selectCategoryIds(
     `SELECT c.id FROM category c JOIN category_text t ON t.category_id = c.id
      WHERE ${where.join(' AND ')} ORDER BY c.level, c.position, c.id`,
     params,
+    // The statement's text follows from which criteria are given: one prepared statement each.
+    { name: `catalog.category-ids.${shape}` },
   );
   return rows.map((r) => r.id);
 }
