@@ -437,29 +437,6 @@ async function stockUpVariants(db: BenchDb, count: number) {
   }
 }
 
-/**
- * Drops the mail still queued from earlier runs' orders (they go to the bench's scratch outbox):
- * every run starts from an empty queue. pg-boss's fetch sorts all waiting jobs, so a backlog of
- * 26,000 made each fetch 15 ms of PostgreSQL's time and the runs incomparable. Then the job
- * table is vacuumed.
- */
-async function dropQueuedBenchMail(db: BenchDb): Promise<number> {
-  const handle = await connect(db);
-  try {
-    const [schema] = await handle.query(`SELECT 1 FROM pg_namespace WHERE nspname = 'pgboss'`);
-    if (!schema) return 0;
-    const rows = await handle.query(
-      `DELETE FROM pgboss.job WHERE name = 'mail.send' AND state IN ('created', 'retry') RETURNING 1`,
-    );
-    // The index the fetch walks keeps the entries of jobs deleted or done until a vacuum: 69,000
-    // of them made a fetch of an empty queue 14 ms.
-    await handle.query('VACUUM (ANALYZE) pgboss.job');
-    return rows.length;
-  } finally {
-    await handle.close();
-  }
-}
-
 async function restoreStock(db: BenchDb, stock: { productId: number; qty: number }[]) {
   const handle = await connect(db);
   try {
@@ -525,8 +502,6 @@ for (const choice of dbs) {
   const db = await prepareDb(choice, { products, fresh: false, databaseUrl, analyze: true });
   // Enough sizes that two shoppers rarely buy the same row at once, and the large cart's own.
   const variants = await stockUpVariants(db, Math.max(4000, lines + 100));
-  const dropped = await dropQueuedBenchMail(db);
-  if (dropped) console.log(`  dropped ${dropped} mails still queued from earlier runs`);
   let server: RunningServer | undefined;
   try {
     if (variants.length < lines + 10)
