@@ -1,5 +1,6 @@
 /** Renders a message template to its subject, HTML and plain-text parts in one language. */
-import { render, toPlainText } from '@react-email/render';
+import { plainTextSelectors, render } from '@react-email/render';
+import { compile } from 'html-to-text';
 import { translator, type MailLocale } from './i18n.ts';
 import type { MailContext } from './templates/context.ts';
 import { templates, type MailTemplates, type TemplateName } from './templates/index.ts';
@@ -16,6 +17,13 @@ export interface RenderOptions {
   publicUrl: string;
   now?: Date;
 }
+
+/**
+ * React Email's toPlainText, compiled once: its convert() builds the same selector tree again
+ * for every mail, which was half of the plain-text part's cost (2.6 % of the server's CPU in the
+ * checkout bench, where each order sends two mails).
+ */
+const toPlainText = compile({ wordwrap: false, selectors: plainTextSelectors });
 
 /** The store view a locale's shopper lands on (/ua/ and /ru/; English has no store of its own). */
 const STORE_PATH: Record<MailLocale, string> = { uk_UA: '/ua/', ru_RU: '/ru/', en_US: '/' };
