@@ -172,7 +172,8 @@ export class ListingIndex {
    */
   private readonly counts: Record<'gender' | 'brand' | 'season' | 'style' | 'size' | 'category', Int32Array>;
   private readonly allCounts: Int32Array;
-  private readonly facetSlots: Packed;
+  /** Per product (offsets in `start`), the places of its values in `allCounts`. */
+  private readonly facetSlots: { start: Int32Array; values: Uint16Array | Int32Array };
   /** Per option id: which size facet (SIZE_FACET_LIST) it belongs to, or -1. */
   private readonly sizeFacetOf: Int8Array;
   /** Dense rank of each product's name per store view (-1: no text there), loaded on first use. */
@@ -252,7 +253,7 @@ export class ListingIndex {
       size: slice(4),
       category: slice(5, maxCategoryId + 1),
     };
-    this.facetSlots = pack(
+    const slotLists = pack(
       rows.map((_, i) => {
         const slots: number[] = [];
         const column = (values: Int32Array | readonly number[], k: number) => {
@@ -272,6 +273,12 @@ export class ListingIndex {
         return slots;
       }),
     );
+    // Two bytes a slot where they fit (they do but for a catalogue of tens of thousands of option
+    // or category ids): the counting pass reads them all, and reads half as much memory.
+    this.facetSlots = {
+      start: slotLists.start,
+      values: this.allCounts.length <= 0x10000 ? Uint16Array.from(slotLists.values) : slotLists.values,
+    };
   }
 
   get size(): number {
