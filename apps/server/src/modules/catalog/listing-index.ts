@@ -398,7 +398,9 @@ export class ListingIndex {
     // From here on the work is synchronous: one buffer of marks per index serves every request.
     // Per listable product: FAILS_BASE when it is no candidate or fails a base condition, else
     // the bits of the facets it fails.
-    const misses = this.marks.fill(FAILS_BASE);
+    // Every candidate gets its mark below; a listing's page walks a sort order of every product,
+    // so the others are marked failing first (a search only ever reads its matches' marks).
+    const misses = matched ? this.marks : this.marks.fill(FAILS_BASE);
     let total = 0;
     const facetTests = active.map(([, test]) => test);
     const unconditional = base.length === 0 && facetTests.length === 0;
@@ -532,11 +534,18 @@ export class ListingIndex {
       return Array.from(passing.sort(compare).subarray(offset, wanted), (i) => this.ids[i]!);
     }
     const best: number[] = [];
+    const { rank } = matched;
+    // Relevance first (a search's default): a lower rank than the last kept is never kept.
+    const byRelevance = entries[0]![0] === 'relevance' && entries[0]![1] === 'DESC';
     for (let c = 0; c < matched.indexes.length; c++) {
       const i = matched.indexes[c]!;
       if (misses[i] !== 0 || (names && names[i]! < 0)) continue;
       // The first `wanted` in order, kept sorted: a suggestion wants 5 of thousands of matches.
-      if (best.length === wanted && compare(i, best[wanted - 1]!) >= 0) continue;
+      if (best.length === wanted) {
+        const last = best[wanted - 1]!;
+        if (byRelevance && rank[i]! < rank[last]!) continue;
+        if (compare(i, last) >= 0) continue;
+      }
       let at = best.length;
       while (at > 0 && compare(i, best[at - 1]!) < 0) at--;
       best.splice(at, 0, i);
