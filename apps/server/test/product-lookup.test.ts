@@ -196,6 +196,44 @@ describe('product lookup by url_key', () => {
     expect(sizeRows.map((v) => v.product.__typename)).toEqual(sizeRows.map(() => 'SimpleProduct'));
   });
 
+  it("answers a product page's parts, read with the lookup, as the listing reads each on its own", async () => {
+    // Configurable products with related products: sizes, categories and related products all
+    // come in the lookup's one statement; with a sort the same filter is a listing, whose
+    // products' parts are read by their own loaders.
+    const rows = await s.db.query<{ url_key: string }>(
+      `SELECT t.url_key FROM product p
+       JOIN product_text t ON t.product_id = p.id AND t.store_id = (SELECT id FROM store WHERE code = 'ru')
+       WHERE p.visible AND p.parent_id IS NULL AND p.type_id = 'configurable'
+         AND EXISTS (SELECT 1 FROM product_link l WHERE l.product_id = p.id AND l.link_type = 'related')
+       ORDER BY p.id DESC LIMIT 3`,
+    );
+    expect(rows).toHaveLength(3);
+    const PAGE = `sku name description { html } meta_info { meta_title }
+      categories { uid name breadcrumbs { category_uid category_name } }
+      product_all { id title label sku stock_status }
+      related_products { sku name ... on ConfigurableProduct { variants { product { sku stock_status } } } }
+      ... on ConfigurableProduct {
+        configurable_options { uid attribute_code label values { uid label value_index } }
+        variants { attributes { uid code label value_index } product { uid sku stock_status warehouses { name qty } } }
+      }`;
+    const keys = JSON.stringify(rows.map((r) => r.url_key));
+    const ask = (sort: string) =>
+      s.gql(`{ products(filter: { url_key: { in: ${keys} } }${sort}) { items { ${PAGE} } } }`, {
+        headers: { store: 'ru' },
+      });
+    const [lookup, listing] = await Promise.all([ask(''), ask(', sort: { position: ASC }')]);
+    expect(lookup.body.errors).toBeUndefined();
+    expect(lookup.body).toEqual(listing.body);
+    type Item = { related_products: unknown[]; categories: unknown[]; variants: unknown[] };
+    const items = (lookup.body.data as { products: { items: Item[] } }).products.items;
+    expect(items).toHaveLength(3);
+    for (const item of items) {
+      expect(item.related_products.length).toBeGreaterThan(0);
+      expect(item.categories.length).toBeGreaterThan(0);
+      expect(item.variants.length).toBeGreaterThan(0);
+    }
+  });
+
   it('refuses a page past the last as the listing does', async () => {
     const [row] = await s.db.query<{ url_key: string }>(
       `SELECT t.url_key FROM product_text t JOIN product p ON p.id = t.product_id

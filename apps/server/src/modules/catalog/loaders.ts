@@ -179,12 +179,71 @@ FROM product p ${productText('p')}
 WHERE p.id = ANY($2::int[]) AND p.is_active`;
 
 /**
- * The listable products with these url keys in the store view, in listing order (position, id),
- * as PRODUCT_SQL reads rows: a product page's lookup and its product in one statement. The
- * conditions are listing.ts's for a url_key filter (a sold-out product's page still opens).
+ * A product's sizes with their stock, as VARIANT_SIZES_SQL reads them, as a column of its row
+ * (`p`): [id, sku, size_option_id, stock_product_id, qty, is_in_stock, warehouses] each.
  */
-const productsByUrlKeySql = (withDetails: boolean) => `
-SELECT ${productColumns('p')}${withDetails ? `, ${DETAIL_COLUMNS}` : ''}
+const SIZES_COLUMN = `
+  (SELECT coalesce(json_agg(json_build_array(v.id, v.sku, v.size_option_id, inv.product_id, inv.qty,
+                                             inv.is_in_stock, inv.warehouses)), '[]')
+   FROM product v LEFT JOIN inventory inv ON inv.product_id = v.id
+   WHERE v.parent_id = p.id AND v.is_active AND v.size_option_id IS NOT NULL) AS lookup_sizes`;
+
+type SizesColumn = [
+  number,
+  string,
+  number,
+  number | null,
+  number | null,
+  boolean | null,
+  StockRow['warehouses'] | null,
+][];
+
+/** Products with their sizes: a listing's cards or a page's related products, one statement. */
+const PRODUCT_WITH_SIZES_SQL = `
+SELECT ${productColumns('p')}, ${SIZES_COLUMN}
+FROM product p ${productText('p')}
+WHERE p.id = ANY($2::int[]) AND p.is_active`;
+
+/** What a product page's lookup reads along with its products, each where the query asks for it. */
+export interface LookupParts {
+  /** Descriptions and meta texts (productDetails). */
+  details: boolean;
+  /** Sizes with their stock (variantSizes). */
+  sizes: boolean;
+  /** Categories with their ancestors from level 2 (productCategories, category). */
+  categories: boolean;
+  /** The related products' ids (related). */
+  related: boolean;
+}
+
+/**
+ * The listable products with these url keys in the store view, in listing order (position, id),
+ * as PRODUCT_SQL reads rows: a product page's lookup and its product in one statement, with the
+ * parts its page shows (as the loaders of those parts read them) as more columns: one round trip
+ * where there were four. The conditions are listing.ts's for a url_key filter (a sold-out
+ * product's page still opens).
+ */
+const productsByUrlKeySql = (parts: LookupParts) => `
+SELECT ${productColumns('p')}${parts.details ? `, ${DETAIL_COLUMNS}` : ''}${
+  parts.sizes ? `, ${SIZES_COLUMN}` : ''
+}${
+  parts.related
+    ? `,
+  (SELECT coalesce(array_agg(l.linked_product_id ORDER BY l.position), '{}') FROM product_link l
+   JOIN product rp ON rp.id = l.linked_product_id AND rp.visible AND rp.is_active AND rp.in_stock
+   WHERE l.product_id = p.id AND l.link_type = 'related') AS lookup_related`
+    : ''
+}${
+  parts.categories
+    ? `,
+  (SELECT coalesce(json_agg(x ORDER BY x.level, x.position), '[]') FROM (
+     SELECT x.id = pc.category_id AS own, x.* FROM product_category pc
+     JOIN category pcat ON pcat.id = pc.category_id
+     JOIN LATERAL (${CATEGORY_SQL} c.id = ANY(string_to_array(pcat.path, '/')::int[])
+       AND (c.id = pc.category_id OR c.level >= 2)) x ON true
+     WHERE pc.product_id = p.id) x) AS lookup_categories`
+    : ''
+}
 FROM product_text t
 JOIN product p ON p.id = t.product_id
 LEFT JOIN product_text pt ON pt.product_id = p.parent_id AND pt.store_id = $1
@@ -192,8 +251,20 @@ WHERE t.store_id = $1 AND t.url_key = ANY($2::text[])
   AND p.visible AND p.is_active AND p.parent_id IS NULL
 ORDER BY p.position, p.id`;
 
-const PRODUCTS_BY_URL_KEY_SQL = productsByUrlKeySql(false);
-const PRODUCTS_WITH_DETAILS_BY_URL_KEY_SQL = productsByUrlKeySql(true);
+const lookupStatements = new Map<string, string>();
+const lookupSql = (parts: LookupParts) => {
+  const key = JSON.stringify(parts);
+  let sql = lookupStatements.get(key);
+  if (!sql) lookupStatements.set(key, (sql = productsByUrlKeySql(parts)));
+  return sql;
+};
+
+/** The lookup's parts as columns of its row (absent: a part not asked for). */
+type LookupColumns = Partial<ProductDetails> & {
+  lookup_sizes?: SizesColumn;
+  lookup_related?: number[];
+  lookup_categories?: (CategoryRow & { own: boolean })[];
+};
 
 /** A configurable product's sizes: the variant rows (as PRODUCT_SQL has them) with their stock. */
 const VARIANTS_SQL = `
@@ -347,6 +418,23 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
     return grouped(variants, (r) => r.parent_id, keys);
   };
 
+  /** A product's sizes read as SIZES_COLUMN, primed with their stock. */
+  const primeSizes = (productId: number, column: SizesColumn, dict: OptionDictionary) => {
+    const sizes = column.map(
+      ([id, sku, size_option_id, stock_product_id, qty, is_in_stock, warehouses]): VariantSqlRow => ({
+        id,
+        sku,
+        parent_id: productId,
+        size_option_id,
+        stock_product_id,
+        qty,
+        is_in_stock,
+        warehouses: warehouses ?? [],
+      }),
+    );
+    loaders.variantSizes.prime(productId, variantLists(sizes, dict, [productId])[0]!);
+  };
+
   const loaders = {
     product: new DataLoader<number, ProductRow | null>(async (keys) => {
       const [rows, dict] = await Promise.all([
@@ -354,6 +442,24 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
         options.get(),
       ]);
       return byId(primeProducts(rows, dict), (r) => r.id)(keys);
+    }),
+    /** Products as `product` reads them, their sizes read along (and primed). */
+    productWithSizes: new DataLoader<number, ProductRow | null>(async (keys) => {
+      const [rows, dict] = await Promise.all([
+        db.query<ProductSqlRow & { lookup_sizes: SizesColumn }>(
+          PRODUCT_WITH_SIZES_SQL,
+          [store.id, ids(keys)],
+          {
+            name: 'catalog.products+sizes',
+          },
+        ),
+        options.get(),
+      ]);
+      const products = rows.map(({ lookup_sizes, ...row }) => {
+        primeSizes(row.id, lookup_sizes, dict);
+        return row;
+      });
+      return byId(primeProducts(products, dict), (r) => r.id)(keys);
     }),
     productDetails: new DataLoader<number, ProductDetails | null>(async (keys) =>
       byId(
@@ -516,28 +622,48 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
   return {
     ...loaders,
     /**
-     * The products a url_key filter lists, in order, read with their rows (and primed); with
-     * `withDetails`, their descriptions and meta texts too (a product page: a round trip less).
+     * The products a url_key filter lists, in order, read with their rows and the `parts` asked
+     * for in one statement, every part primed in its loader.
      */
-    async productsByUrlKey(urlKeys: string[], withDetails = false): Promise<ProductRow[]> {
+    async productsByUrlKey(urlKeys: string[], parts: LookupParts): Promise<ProductRow[]> {
+      const shape = (['details', 'sizes', 'categories', 'related'] as const).filter((k) => parts[k]);
       const [rows, dict] = await Promise.all([
-        db.query<ProductSqlRow & Partial<ProductDetails>>(
-          withDetails ? PRODUCTS_WITH_DETAILS_BY_URL_KEY_SQL : PRODUCTS_BY_URL_KEY_SQL,
-          [store.id, urlKeys],
-          { name: withDetails ? 'catalog.products-by-url-key+details' : 'catalog.products-by-url-key' },
-        ),
+        db.query<ProductSqlRow & LookupColumns>(lookupSql(parts), [store.id, urlKeys], {
+          name: ['catalog.products-by-url-key', ...shape].join('+'),
+        }),
         options.get(),
       ]);
-      if (!withDetails) return primeProducts(rows, dict);
       const products = rows.map((row) => {
-        const { description, meta_title, meta_description, meta_keyword, meta_robots, ...product } = row;
-        loaders.productDetails.prime(row.id, {
-          description: description ?? null,
-          meta_title: meta_title ?? null,
-          meta_description: meta_description ?? null,
-          meta_keyword: meta_keyword ?? null,
-          meta_robots: meta_robots ?? null,
-        });
+        const {
+          description,
+          meta_title,
+          meta_description,
+          meta_keyword,
+          meta_robots,
+          lookup_sizes,
+          lookup_related,
+          lookup_categories,
+          ...product
+        } = row;
+        if (parts.details) {
+          loaders.productDetails.prime(row.id, {
+            description: description ?? null,
+            meta_title: meta_title ?? null,
+            meta_description: meta_description ?? null,
+            meta_keyword: meta_keyword ?? null,
+            meta_robots: meta_robots ?? null,
+          });
+        }
+        if (lookup_sizes) primeSizes(row.id, lookup_sizes, dict);
+        if (lookup_related) loaders.related.prime(row.id, lookup_related);
+        if (lookup_categories) {
+          const own: CategoryRow[] = [];
+          for (const { own: isOwn, ...category } of lookup_categories) {
+            loaders.category.prime(category.id, category);
+            if (isOwn) own.push(category);
+          }
+          loaders.productCategories.prime(row.id, own);
+        }
         return product;
       });
       return primeProducts(products, dict);

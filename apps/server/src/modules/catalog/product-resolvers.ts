@@ -3,11 +3,12 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { CurrencyEnum, Resolvers, SimpleProductResolvers } from '../../generated/graphql.ts';
 import type { Context } from '../../graphql-context.ts';
 import { inputError } from '../../shared/errors.ts';
-import { selectedUnder } from '../../shared/selection.ts';
+import { selectedFields, selectedUnder } from '../../shared/selection.ts';
 import { configurableOptionUid, encodeUid } from '../../shared/uid.ts';
 import { MAGENTO_DEFAULTS } from '../store/magento-defaults.ts';
 import { PRODUCT_URL_SUFFIX } from '../store/stores.ts';
 import { customAttributes } from './custom-attributes.ts';
+import { asksForSizes } from './products-service.ts';
 import type { ImageRow, ProductRow, VariantRow } from './loaders.ts';
 import { swatchData } from './swatches.ts';
 
@@ -285,11 +286,10 @@ const productFields: SimpleProductResolvers = {
   meta_keyword: async (p, _a, ctx) => (await details(p, ctx))?.meta_keyword ?? null,
   short_description: (p) => ({ html: p.short_description ?? '' }),
   categories: (p, _a, ctx) => ctx.loaders.productCategories.load(p.parent_id ?? p.id),
-  related_products: async (p, _a, ctx) => {
+  related_products: async (p, _a, ctx, info) => {
     const ids = await ctx.loaders.related.load(p.id);
-    return (await ctx.loaders.product.loadMany(ids)).filter(
-      (r): r is ProductRow => Boolean(r) && !(r instanceof Error),
-    );
+    const products = asksForSizes(selectedFields(info)) ? ctx.loaders.productWithSizes : ctx.loaders.product;
+    return (await products.loadMany(ids)).filter((r): r is ProductRow => Boolean(r) && !(r instanceof Error));
   },
   created_at: (p) => new Date(p.created_at).toISOString().replace('T', ' ').slice(0, 19),
   brand: (p) => p.brand_id,

@@ -10,7 +10,7 @@ import { inputError } from '../../shared/errors.ts';
 import { selectedFields, selectedUnder } from '../../shared/selection.ts';
 import { listingLabel } from '../store/service.ts';
 import { values, type FacetRow } from './listing.ts';
-import type { ProductRow } from './loaders.ts';
+import type { LookupParts, ProductRow } from './loaders.ts';
 
 export const MAX_PAGE_SIZE = 300;
 
@@ -53,7 +53,7 @@ export async function resolveProducts(
   const { size, page } = validatePaging(args.pageSize, args.currentPage);
   const fields = selectedFields(info);
   const urlKeys = urlKeyLookup(args, filter, fields);
-  if (urlKeys) return lookUpByUrlKey(urlKeys, ctx, size, page, asksForDetails(info));
+  if (urlKeys) return lookUpByUrlKey(urlKeys, ctx, size, page, lookupParts(info));
   const search = searchText
     ? await ctx.services.listings.prepareSearch(ctx.services.db, ctx.store.id, searchText)
     : null;
@@ -83,7 +83,11 @@ export async function resolveProducts(
       `currentPage value ${page} specified is greater than the ${totalPages} page(s) available.`,
     );
   }
-  const items = (await ctx.loaders.product.loadMany(result.ids)).filter(
+  // A listing's cards show their sizes: read with the products, a round trip less.
+  const products = asksForSizes(selectedUnder(info, 'items'))
+    ? ctx.loaders.productWithSizes
+    : ctx.loaders.product;
+  const items = (await products.loadMany(result.ids)).filter(
     (p): p is ProductRow => Boolean(p) && !(p instanceof Error),
   );
   return {
@@ -116,11 +120,26 @@ function urlKeyLookup(
 
 /** Fields of a product answered from its descriptions and meta texts (loaders.ts productDetails). */
 const DETAIL_FIELDS = ['description', 'meta_title', 'meta_description', 'meta_keyword', 'meta_info'];
+/** Fields of a product answered from its sizes (loaders.ts variantSizes). */
+const SIZE_FIELDS = [
+  'variants',
+  'configurable_options',
+  'product_all',
+  'configurable_product_options_selection',
+];
 
-/** Whether the listed items ask for a field read from the product's descriptions and meta texts. */
-function asksForDetails(info: GraphQLResolveInfo): boolean {
+/** Whether products asked for these fields are best read with their sizes (productWithSizes). */
+export const asksForSizes = (fields: Set<string>) => SIZE_FIELDS.some((f) => fields.has(f));
+
+/** The parts a lookup reads along with its products: those the listed items ask for. */
+function lookupParts(info: GraphQLResolveInfo): LookupParts {
   const asked = selectedUnder(info, 'items');
-  return DETAIL_FIELDS.some((f) => asked.has(f));
+  return {
+    details: DETAIL_FIELDS.some((f) => asked.has(f)),
+    sizes: asksForSizes(asked),
+    categories: asked.has('categories'),
+    related: asked.has('related_products'),
+  };
 }
 
 async function lookUpByUrlKey(
@@ -128,9 +147,9 @@ async function lookUpByUrlKey(
   ctx: Context,
   size: number,
   page: number,
-  withDetails: boolean,
+  parts: LookupParts,
 ) {
-  const all = urlKeys.length ? await ctx.loaders.productsByUrlKey(urlKeys, withDetails) : [];
+  const all = urlKeys.length ? await ctx.loaders.productsByUrlKey(urlKeys, parts) : [];
   const totalPages = Math.ceil(all.length / size);
   if (all.length > 0 && page > totalPages) {
     throw inputError(
