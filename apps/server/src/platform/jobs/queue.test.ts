@@ -103,6 +103,39 @@ describe(`job queue on ${url ? 'the PostgreSQL server' : 'PGlite'}`, () => {
     expect(await jobs.counts()).toContainEqual({ queue: 'test.broken', state: 'failed', count: 1 });
   });
 
+  it("takes waiting jobs along an index in the fetch's order, in every queue's partition", async () => {
+    const sender = await JobQueue.start(db, { ...fast, work: false });
+    // A queue made after the index: its partition has the index too.
+    const backlog = await sender.define<{ n: number }>('test.backlog', async () => undefined);
+    const [row] = await db.query<{ partition: string }>(
+      `SELECT partition_name AS partition FROM ${schema}.queue WHERE name = 'test.backlog'`,
+    );
+    const indexes = await db.query<{ indexdef: string }>(
+      'SELECT indexdef FROM pg_indexes WHERE schemaname = $1 AND tablename = $2',
+      [schema, row!.partition],
+    );
+    expect(indexes.map((i) => i.indexdef).join('\n')).toMatch(
+      /\(name, priority DESC, created_on, id\) WHERE \(state < 'active'/,
+    );
+    await sender.sendAll(
+      backlog,
+      Array.from({ length: 2000 }, (_, n) => ({ n })),
+    );
+    await db.exec(`ANALYZE ${schema}.job`);
+    const plan = (
+      await db.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT id FROM ${schema}.job WHERE name = 'test.backlog' AND state < 'active'
+           AND start_after < now() ORDER BY priority DESC, created_on, id LIMIT 4 FOR UPDATE SKIP LOCKED`,
+      )
+    )
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    // Along the index, without reading and sorting the whole backlog.
+    expect(plan).toMatch(/Index Scan/);
+    expect(plan).not.toMatch(/Sort/);
+    await sender.stop();
+  });
+
   it('keeps one waiting job per singleton key with the short policy', async () => {
     const sender = await JobQueue.start(db, { ...fast, work: false });
     const alert = await sender.define<{ sku: string }>('test.alert', async () => undefined, {

@@ -93,6 +93,34 @@ export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
 }
 
+/** The index of waiting jobs in the order pg-boss's fetch takes them (ensureFetchIndex). */
+const FETCH_INDEX = 'job_fetch_order';
+const DUPLICATE_OBJECT = ['42P07', '23505'];
+
+/**
+ * pg-boss 10's fetch takes a queue's waiting jobs `ORDER BY priority DESC, created_on, id`, but
+ * its index of waiting jobs is by start time: every fetch read and sorted the whole backlog (with
+ * 5,000 mails waiting, a seq scan of the queue's partition: 11.6 ms a fetch, against 0.05 ms
+ * along this index). An index on pg-boss's partitioned job table reaches every queue's partition,
+ * those made later too. Created once (a look in the catalog first: CREATE INDEX IF NOT EXISTS
+ * would lock the job table at every start); two processes creating it at once is harmless.
+ */
+async function ensureFetchIndex(db: Db, schema: string): Promise<void> {
+  const [exists] = await db.query('SELECT 1 FROM pg_indexes WHERE schemaname = $1 AND indexname = $2', [
+    schema,
+    FETCH_INDEX,
+  ]);
+  if (exists) return;
+  try {
+    await db.exec(
+      `CREATE INDEX IF NOT EXISTS ${FETCH_INDEX} ON "${schema}".job (name, priority DESC, created_on, id)
+       WHERE state < 'active'`,
+    );
+  } catch (e) {
+    if (!DUPLICATE_OBJECT.includes((e as { code?: string }).code ?? '')) throw e;
+  }
+}
+
 /** Failed jobs are copied to `<name>.dead` once their retries are spent: the dead-letter queue. */
 export const deadLetterOf = (name: string) => `${name}.dead`;
 
@@ -122,6 +150,7 @@ export class JobQueue {
     });
     boss.on('error', (e) => opts.onError?.(e));
     await boss.start();
+    await ensureFetchIndex(db, schema);
     return new JobQueue(boss, db, opts, schema);
   }
 
