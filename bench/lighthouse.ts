@@ -5,7 +5,7 @@
  * starts the shop on a fresh data folder (3,000-product demo catalogue, NODE_ENV=production),
  * finds a category and a product page, warms the server (pages, every image the pages name, one
  * discarded Lighthouse run per page), then runs Lighthouse 12 — default mobile config, simulated
- * throttling, performance only — on home, category and product page (ua), N runs each (default 3,
+ * throttling, performance only — on home, category, product page, cart and checkout (ua), N runs each (default 3,
  * rounds interleaved so a busy moment hits all pages alike), each in a fresh headless Chromium.
  * Prints the medians against the targets, every run, and per page what to fix (from the median
  * run), and writes bench/results/lighthouse-latest.md (+ the median runs' reports as JSON).

@@ -235,7 +235,7 @@ async function graphql<T>(
 }
 
 export interface BenchPage {
-  name: 'home' | 'category' | 'product';
+  name: 'home' | 'category' | 'product' | 'cart' | 'checkout';
   /** Path on the shop, e.g. /ua/women/clothing.html */
   path: string;
 }
@@ -245,8 +245,9 @@ interface RouteAnswer {
 }
 
 /**
- * Home, the first women's sub-category the route lookup resolves to a category, and the first
- * women's product (gender 36) whose page the route lookup resolves to a product.
+ * Home, the first women's sub-category the route lookup resolves to a category, the first
+ * women's product (gender 36) whose page the route lookup resolves to a product, the cart and
+ * the checkout.
  */
 export async function discoverPages(origin: string): Promise<BenchPage[]> {
   const route = (url: string) =>
@@ -289,10 +290,16 @@ export async function discoverPages(origin: string): Promise<BenchPage[]> {
     }
   }
   if (!product) throw new Error('no women product resolves to a product route');
+  // The cart and the checkout as a shopper's first visit opens them: without a cart yet.
+  for (const p of ['/ua/cart', '/ua/checkout']) {
+    if (!(await renders(p))) throw new Error(`${p} does not answer 200`);
+  }
   return [
     { name: 'home', path: '/ua/' },
     { name: 'category', path: category },
     { name: 'product', path: product },
+    { name: 'cart', path: '/ua/cart' },
+    { name: 'checkout', path: '/ua/checkout' },
   ];
 }
 
