@@ -7,7 +7,7 @@ import type { SSRData } from '@urql/core';
 import { FIRST_VIEW_CUT } from '../../shared/graphql/first-view-cut.ts';
 import { embedRenderedHtml, type EmbeddedHtml } from '../../shared/html/embedded-html.ts';
 import type { RenderedHtml } from '../../shared/html/server-html-manifest.ts';
-import { foldTypenames, toBootAnswers, type BootAnswers } from './boot-answers.ts';
+import { foldTypenames, foldUrlPrefixes, toBootAnswers, type BootAnswers } from './boot-answers.ts';
 import { cutToFirstView } from './first-view-cuts.ts';
 import type { OperationLog } from './operation-log.ts';
 
@@ -34,6 +34,8 @@ export function firstViewAnswers(
   for (const answer of Object.values(urql)) {
     const typenames = foldTypenames(answer.data);
     if (typenames) answer.typenames = typenames;
+    const prefixes = foldUrlPrefixes(answer.data);
+    if (prefixes) answer.prefixes = prefixes;
   }
   return { urql, html };
 }
