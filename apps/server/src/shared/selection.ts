@@ -8,8 +8,22 @@ export function selectedFields(info: GraphQLResolveInfo): Set<string> {
   );
 }
 
+/**
+ * Per field of a document (its nodes, the same object for every item of a list), the names under
+ * each child asked for: a card's resolvers ask once per product, the answer is the document's.
+ */
+const underChildren = new WeakMap<GraphQLResolveInfo['fieldNodes'], Map<string, Set<string>>>();
+
 /** Names of the fields selected under the current field's child `child` (e.g. a listing's `items`). */
 export function selectedUnder(info: GraphQLResolveInfo, child: string): Set<string> {
+  let byChild = underChildren.get(info.fieldNodes);
+  if (!byChild) underChildren.set(info.fieldNodes, (byChild = new Map()));
+  let names = byChild.get(child);
+  if (!names) byChild.set(child, (names = collectUnder(info, child)));
+  return names;
+}
+
+function collectUnder(info: GraphQLResolveInfo, child: string): Set<string> {
   const sets: (SelectionSetNode | undefined)[] = [];
   const collect = (set: SelectionSetNode | undefined) => {
     for (const sel of set?.selections ?? []) {

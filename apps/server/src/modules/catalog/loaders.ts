@@ -204,6 +204,19 @@ SELECT ${productColumns('p')}, ${SIZES_COLUMN}
 FROM product p ${productText('p')}
 WHERE p.id = ANY($2::int[]) AND p.is_active`;
 
+/**
+ * A product's categories (`pc`) with their ancestors from level 2 down, as rows `x` of CATEGORY_SQL
+ * (`own`: one of the product's own): the breadcrumbs of a product page's categories read nothing more.
+ */
+const productCategoriesFrom = () => `product_category pc
+  JOIN category pcat ON pcat.id = pc.category_id
+  JOIN LATERAL (${CATEGORY_SQL} c.id = ANY(string_to_array(pcat.path, '/')::int[])
+    AND (c.id = pc.category_id OR c.level >= 2)) x ON true`;
+
+/** A product's related links (`l`) to products shown as related: visible, active, in stock. */
+const RELATED_LINKS_FROM = `product_link l
+  JOIN product rp ON rp.id = l.linked_product_id AND rp.visible AND rp.is_active AND rp.in_stock`;
+
 /** What a product page's lookup reads along with its products, each where the query asks for it. */
 export interface LookupParts {
   /** Descriptions and meta texts (productDetails). */
@@ -229,18 +242,14 @@ SELECT ${productColumns('p')}${parts.details ? `, ${DETAIL_COLUMNS}` : ''}${
 }${
   parts.related
     ? `,
-  (SELECT coalesce(array_agg(l.linked_product_id ORDER BY l.position), '{}') FROM product_link l
-   JOIN product rp ON rp.id = l.linked_product_id AND rp.visible AND rp.is_active AND rp.in_stock
+  (SELECT coalesce(array_agg(l.linked_product_id ORDER BY l.position), '{}') FROM ${RELATED_LINKS_FROM}
    WHERE l.product_id = p.id AND l.link_type = 'related') AS lookup_related`
     : ''
 }${
   parts.categories
     ? `,
   (SELECT coalesce(json_agg(x ORDER BY x.level, x.position), '[]') FROM (
-     SELECT x.id = pc.category_id AS own, x.* FROM product_category pc
-     JOIN category pcat ON pcat.id = pc.category_id
-     JOIN LATERAL (${CATEGORY_SQL} c.id = ANY(string_to_array(pcat.path, '/')::int[])
-       AND (c.id = pc.category_id OR c.level >= 2)) x ON true
+     SELECT x.id = pc.category_id AS own, x.* FROM ${productCategoriesFrom()}
      WHERE pc.product_id = p.id) x) AS lookup_categories`
     : ''
 }
@@ -251,20 +260,25 @@ WHERE t.store_id = $1 AND t.url_key = ANY($2::text[])
   AND p.visible AND p.is_active AND p.parent_id IS NULL
 ORDER BY p.position, p.id`;
 
+const LOOKUP_PARTS = ['details', 'sizes', 'categories', 'related'] as const;
+/** The lookup's prepared statements by name: one per set of parts. */
 const lookupStatements = new Map<string, string>();
-const lookupSql = (parts: LookupParts) => {
-  const key = JSON.stringify(parts);
-  let sql = lookupStatements.get(key);
-  if (!sql) lookupStatements.set(key, (sql = productsByUrlKeySql(parts)));
-  return sql;
+const lookupStatement = (parts: LookupParts) => {
+  const name = ['catalog.products-by-url-key', ...LOOKUP_PARTS.filter((k) => parts[k])].join('+');
+  let sql = lookupStatements.get(name);
+  if (!sql) lookupStatements.set(name, (sql = productsByUrlKeySql(parts)));
+  return { name, sql };
 };
 
 /** The lookup's parts as columns of its row (absent: a part not asked for). */
 type LookupColumns = Partial<ProductDetails> & {
   lookup_sizes?: SizesColumn;
   lookup_related?: number[];
-  lookup_categories?: (CategoryRow & { own: boolean })[];
+  lookup_categories?: CategoryWithOwn[];
 };
+
+/** A category read by productCategoriesFrom: one of the product's own, or an ancestor of one. */
+type CategoryWithOwn = CategoryRow & { own: boolean };
 
 /** A configurable product's sizes: the variant rows (as PRODUCT_SQL has them) with their stock. */
 const VARIANTS_SQL = `
@@ -435,6 +449,12 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
     loaders.variantSizes.prime(productId, variantLists(sizes, dict, [productId])[0]!);
   };
 
+  /** A category read with its product's categories, primed; the category when it is the product's own. */
+  const primeCategory = ({ own, ...category }: CategoryWithOwn): CategoryRow | null => {
+    loaders.category.prime(category.id, category);
+    return own ? category : null;
+  };
+
   const loaders = {
     product: new DataLoader<number, ProductRow | null>(async (keys) => {
       const [rows, dict] = await Promise.all([
@@ -533,26 +553,21 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
      * loader: the breadcrumbs of a product page's categories read nothing more.
      */
     productCategories: new DataLoader<number, CategoryRow[]>(async (keys) => {
-      const rows = await db.query<CategoryRow & { product_id: number; own: boolean }>(
-        `SELECT pc.product_id, x.id = pc.category_id AS own, x.* FROM product_category pc
-         JOIN category pcat ON pcat.id = pc.category_id
-         JOIN LATERAL (${CATEGORY_SQL} c.id = ANY(string_to_array(pcat.path, '/')::int[])
-           AND (c.id = pc.category_id OR c.level >= 2)) x ON true
+      const rows = await db.query<CategoryWithOwn & { product_id: number }>(
+        `SELECT pc.product_id, x.id = pc.category_id AS own, x.* FROM ${productCategoriesFrom()}
          WHERE pc.product_id = ANY($2::int[]) ORDER BY pc.product_id, x.level, x.position`,
         [store.id, ids(keys)],
         { name: 'catalog.product-categories' },
       );
-      const own: (CategoryRow & { product_id: number })[] = [];
-      for (const { product_id, own: isOwn, ...category } of rows) {
-        loaders.category.prime(category.id, category);
-        if (isOwn) own.push({ ...category, product_id });
-      }
+      const own = rows.flatMap(({ product_id, ...row }) => {
+        const category = primeCategory(row);
+        return category ? [{ ...category, product_id }] : [];
+      });
       return grouped(own, (r) => r.product_id, keys);
     }),
     related: new DataLoader<number, number[]>(async (keys) => {
       const rows = await db.query<{ product_id: number; linked_product_id: number }>(
-        `SELECT l.product_id, l.linked_product_id FROM product_link l
-         JOIN product p ON p.id = l.linked_product_id AND p.visible AND p.is_active AND p.in_stock
+        `SELECT l.product_id, l.linked_product_id FROM ${RELATED_LINKS_FROM}
          WHERE l.product_id = ANY($1::int[]) AND l.link_type = 'related' ORDER BY l.product_id, l.position`,
         [ids(keys)],
         { name: 'catalog.related' },
@@ -626,11 +641,9 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
      * for in one statement, every part primed in its loader.
      */
     async productsByUrlKey(urlKeys: string[], parts: LookupParts): Promise<ProductRow[]> {
-      const shape = (['details', 'sizes', 'categories', 'related'] as const).filter((k) => parts[k]);
+      const statement = lookupStatement(parts);
       const [rows, dict] = await Promise.all([
-        db.query<ProductSqlRow & LookupColumns>(lookupSql(parts), [store.id, urlKeys], {
-          name: ['catalog.products-by-url-key', ...shape].join('+'),
-        }),
+        db.query<ProductSqlRow & LookupColumns>(statement.sql, [store.id, urlKeys], { name: statement.name }),
         options.get(),
       ]);
       const products = rows.map((row) => {
@@ -657,12 +670,10 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
         if (lookup_sizes) primeSizes(row.id, lookup_sizes, dict);
         if (lookup_related) loaders.related.prime(row.id, lookup_related);
         if (lookup_categories) {
-          const own: CategoryRow[] = [];
-          for (const { own: isOwn, ...category } of lookup_categories) {
-            loaders.category.prime(category.id, category);
-            if (isOwn) own.push(category);
-          }
-          loaders.productCategories.prime(row.id, own);
+          loaders.productCategories.prime(
+            row.id,
+            lookup_categories.flatMap((c) => primeCategory(c) ?? []),
+          );
         }
         return product;
       });
