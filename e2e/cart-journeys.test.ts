@@ -4,9 +4,16 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, inContext, launchBrowser, PHONE, STEP_TIMEOUT_MS } from './support/browser.ts';
+import {
+  DESKTOP,
+  inContext,
+  launchBrowser,
+  PHONE,
+  STEP_TIMEOUT_MS,
+  watchConsole,
+} from './support/browser.ts';
 import { whenHydrated } from './support/page-helpers.ts';
-import { productFoundBy, shopUrl } from './support/shop-data.ts';
+import { baseUrl, productFoundBy, shopUrl } from './support/shop-data.ts';
 
 /** A word the generated product names use (Ukrainian for "dress"). */
 const SEARCH_WORD = 'сукня';
@@ -91,6 +98,57 @@ describe('the cart', () => {
       const id = await storedCartId(page);
       expect(id).not.toBeNull();
       expect(id).not.toBe('stale0000000000000000000000000000');
+    });
+  });
+
+  test('the server renders the cart and checkout empty where the browser holds no cart, loading where it may', async () => {
+    const html = async (path: string, cookie?: string) => {
+      const res = await fetch(`${baseUrl()}${path}`, {
+        headers: cookie ? { cookie } : {},
+        signal: AbortSignal.timeout(60_000),
+      });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const main = (page: string) => page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+    const hint = 'vitryna_cart_hint=1';
+
+    const emptyCart = main(await html('/ua/cart'));
+    expect(emptyCart).toContain('Ваш кошик порожній.');
+    expect(emptyCart).not.toContain('aria-busy="true"');
+    const maybeCart = main(await html('/ua/cart', `other=1; ${hint}`));
+    expect(maybeCart).toContain('aria-busy="true"');
+    expect(maybeCart).not.toContain('Ваш кошик порожній.');
+    expect(main(await html('/ua/checkout'))).toContain('Ваш кошик порожній, тож оформлювати поки нічого.');
+    expect(main(await html('/ua/checkout', hint))).not.toContain('Ваш кошик порожній');
+  });
+
+  test('a cart loaded as a page hydrates cleanly with the hint cookie and without it (the cookie is set again)', async () => {
+    const product = await productFoundBy(SEARCH_WORD, 'ua');
+    await inContext(browser, DESKTOP, async (page, context) => {
+      const problems = watchConsole(page);
+      const hintCookie = async () =>
+        (await context.cookies()).find((cookie) => cookie.name === 'vitryna_cart_hint')?.value;
+      await page.goto(shopUrl('ua', '/'));
+      await whenHydrated(page.getByRole('banner').getByRole('button', { name: /^Кошик/ }));
+      expect(await hintCookie()).toBeUndefined();
+      await addToCart(page, product.path);
+      expect(await hintCookie()).toBe('1');
+
+      const lines = page
+        .getByRole('main')
+        .getByRole('list', { name: 'Товари в кошику' })
+        .locator(':scope > li');
+      await page.goto(shopUrl('ua', '/cart'));
+      await expect.poll(() => lines.count(), { timeout: STEP_TIMEOUT_MS }).toBe(1);
+
+      // A browser whose cookie is gone (cleared, or stored before the hint existed): the server renders
+      // the empty cart, the browser then shows the stored one and writes the hint again.
+      await context.clearCookies();
+      await page.goto(shopUrl('ua', '/cart'));
+      await expect.poll(() => lines.count(), { timeout: STEP_TIMEOUT_MS }).toBe(1);
+      await expect.poll(hintCookie).toBe('1');
+      expect(problems.lines()).toEqual([]);
     });
   });
 

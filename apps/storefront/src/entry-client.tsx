@@ -49,7 +49,10 @@ async function boot() {
     persisted,
   });
   // The sign-in token, the cart id and the checkout steps come back from storage and are written back.
-  const store = createPersistedAppStore(storage, { isOnline: navigator.onLine });
+  const store = createPersistedAppStore(storage, {
+    isOnline: navigator.onLine,
+    firstRenderMayHoldCart: data.noCart !== true,
+  });
   // In a transition, hydration yields to the browser every few milliseconds (a plain hydrateRoot
   // renders the whole page in one task): a phone stays responsive, and no task blocks for long.
   startTransition(() => {

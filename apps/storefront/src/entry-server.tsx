@@ -34,6 +34,11 @@ export interface RenderRequest {
   fetch: typeof globalThis.fetch;
   /** The entry module and the modules it imports (requested by the boot loader), stylesheets. */
   assets: Assets & { entry: string; preloads: string[] };
+  /**
+   * False where the request says its browser holds no cart or session (the cart hint cookie,
+   * shared/session/cart-hint.ts): the cart and the checkout then render empty. Default true.
+   */
+  mayHoldCart?: boolean;
 }
 
 export type RenderResult = { status: number; location: string } | { status: number; html: string };
@@ -73,7 +78,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     fetch: req.fetch,
     beforeSsr: operationLogExchange(operations),
   });
-  const store = createAppStore();
+  const mayHoldCart = req.mayHoldCart ?? true;
+  const store = createAppStore({ firstRenderMayHoldCart: mayHoldCart });
   const httpStatus: HttpStatus = { status: 200 };
   const assets: Assets = { styles: req.assets.styles };
   const tree = (
@@ -104,6 +110,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     html: embedded.html,
     origin: req.origin,
     assets,
+    ...(mayHoldCart ? {} : { noCart: true as const }),
   };
   // The loader must follow the boot block directly: it hands that element to the entry (boot-loader.ts).
   const [loader] = inlineScripts(req.assets);

@@ -19,6 +19,8 @@ export interface BootData {
   origin: string;
   /** Stylesheets the document head lists (identical on both sides for hydration). */
   assets: import('./Document.tsx').Assets;
+  /** The server rendered as if the browser held no cart or session (shared/session/cart-hint.ts). */
+  noCart?: true;
 }
 
 export { BOOT_GLOBAL } from '../shared/boot-global.ts';

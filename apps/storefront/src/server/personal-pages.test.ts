@@ -30,6 +30,7 @@ describe('personal pages', () => {
     expect(carriesCustomerState({ authorization: 'Bearer abc' })).toBe(true);
     expect(carriesCustomerState({ cookie: '_ga=1; signin_token=abc' })).toBe(true);
     expect(carriesCustomerState({ cookie: 'cartId=xyz' })).toBe(true);
+    expect(carriesCustomerState({ cookie: 'vitryna_cart_hint=1' })).toBe(false);
     expect(carriesCustomerState({ cookie: 'PHPSESSID=1' })).toBe(true);
     expect(carriesCustomerState({ cookie: '_ga=GA1.1; _fbp=fb.1' })).toBe(false);
     expect(carriesCustomerState({})).toBe(false);

@@ -5,7 +5,8 @@
  * The storefront keeps the token and the cart id in browser storage and sends the token as
  * `Authorization: Bearer …`, so today's page requests carry neither; the checks are for what
  * may carry them tomorrow (a cookie named like the storage keys, or Magento's session cookies
- * when its pages share the domain). Analytics cookies do not make a request personal.
+ * when its pages share the domain). Analytics cookies do not make a request personal, nor does the
+ * cart hint (shared/session/cart-hint.ts), which names nobody.
  */
 import { STORAGE_KEYS } from '../shared/storage/storage-keys.ts';
 import { isPersonalPath } from '../shared/url/personal-routes.ts';

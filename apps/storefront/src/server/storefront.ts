@@ -13,7 +13,8 @@ import type { RenderRequest, RenderResult } from '../entry-server.tsx';
 import { PageCache, type PageCacheOptions, type RenderedPage } from './page-cache.ts';
 import { withoutTrackingParams, withTrackingParamsOf } from './page-cache-key.ts';
 import { badPageInput, badRequestPage } from './page-input.ts';
-import { isPersonalRequest } from './personal-pages.ts';
+import { hasCartHint } from '../shared/session/cart-hint.ts';
+import { isPersonalRequest, isPersonalRoute } from './personal-pages.ts';
 import { inlineStylesOf, pageSecurityHeaders } from './security-headers.ts';
 
 export interface StorefrontOptions {
@@ -110,7 +111,7 @@ export async function registerStorefront(app: FastifyInstance, opts: StorefrontO
   const endpoint = opts.upstreamEndpoint ?? 'http://in-process/graphql';
   const pages = opts.pageCache ? new PageCache(opts.pageCache) : null;
   /** Renders `url` (without analytics parameters: they change nothing); kept when `keep`. */
-  const renderPage = async (url: string, keep: boolean): Promise<RenderedPage> => {
+  const renderPage = async (url: string, keep: boolean, mayHoldCart = true): Promise<RenderedPage> => {
     const version = opts.pageCache?.version();
     const result = await render({
       url,
@@ -119,6 +120,7 @@ export async function registerStorefront(app: FastifyInstance, opts: StorefrontO
       publicEndpoint,
       fetch: fetchImpl,
       assets,
+      mayHoldCart,
     });
     const page = 'location' in result ? { status: result.status, location: result.location } : result;
     if (keep && pages && version !== undefined) pages.set(url, page, version);
@@ -137,7 +139,9 @@ export async function registerStorefront(app: FastifyInstance, opts: StorefrontO
     // A page about one shopper (or asked for with their token or cart) is theirs alone.
     const personal = isPersonalRequest(req.url, req.headers);
     const kept = personal ? undefined : pages?.get(url);
-    const page = kept ?? (await renderPage(url, !personal));
+    // Only a personal page (never kept) is rendered after the cart hint: a kept one is the same for all.
+    const mayHoldCart = !isPersonalRoute(url) || hasCartHint(req.headers.cookie);
+    const page = kept ?? (await renderPage(url, !personal, mayHoldCart));
     if (pages) reply.header('X-Page-Cache', personal ? 'BYPASS' : kept ? 'HIT' : 'MISS');
     reply.header('Cache-Control', personal ? 'no-store' : 'no-cache');
     if (page.location) {

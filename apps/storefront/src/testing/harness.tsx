@@ -155,6 +155,11 @@ export interface HarnessOptions {
   toastStore?: AppToastStore;
   /** Adds the shell's main-menu provider (header, drawer, footer). */
   shell?: boolean;
+  /**
+   * The app's router instead of the memory location (`location` is then unused): the server's path is
+   * `path`, the browser's is window.location. For renderToString and hydrateRoot.
+   */
+  appRouter?: boolean;
 }
 
 export interface Harness {
@@ -178,6 +183,9 @@ export function harness(options: HarnessOptions = {}): Harness {
   const requests = (client as Partial<StubClient>).operations ?? [];
   const store = options.store ?? createAppStore({ isSignedIn: options.signedIn ?? false });
   const http: HttpStatus = { status: 200 };
+  const routerLocation = options.appRouter
+    ? { ssrPath: `${prefix}${options.path ?? '/'}`, ssrSearch: '' }
+    : { hook: location.hook, searchHook: location.searchHook };
   function Wrapper({ children }: { children: ReactNode }) {
     const content = options.shell ? <MainMenuProvider>{children}</MainMenuProvider> : children;
     return (
@@ -190,7 +198,7 @@ export function harness(options: HarnessOptions = {}): Harness {
                 origin="https://shop.test"
                 messages={options.messages ?? {}}
               >
-                <Router base={prefix} hook={location.hook} searchHook={location.searchHook}>
+                <Router base={prefix} {...routerLocation}>
                   <ToastsProvider store={options.toastStore}>{content}</ToastsProvider>
                 </Router>
               </StoreViewProvider>

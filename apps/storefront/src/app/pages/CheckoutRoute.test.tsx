@@ -44,4 +44,47 @@ describe('CheckoutRoute', () => {
     expect(recoverable).toEqual([]);
     expect(container.querySelector('h1')?.textContent).toBe('Checkout');
   });
+
+  it('renders the empty checkout on the server where the browser holds no cart, and hydrates it as such', async () => {
+    const noCart = () => createAppStore({ firstRenderMayHoldCart: false });
+    const server = harness({ path: '/checkout', store: noCart(), appRouter: true });
+    const html = renderToString(
+      <server.Wrapper>
+        <CheckoutRoute />
+      </server.Wrapper>,
+    );
+    expect(html).toContain('Your cart is empty, so there is nothing to check out yet.');
+
+    // The hint was wrong (a cart in storage, the cookie gone): hydration still matches, then the checkout shows.
+    const browserStore = noCart();
+    browserStore.dispatch(cartActions.receive('getCart', { cartId: 'cart-1' }));
+    history.replaceState(null, '', '/checkout');
+    const browser = harness({ path: '/checkout', store: browserStore, answers: {}, appRouter: true });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <browser.Wrapper>
+          <CheckoutRoute />
+        </browser.Wrapper>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    expect(recoverable).toEqual([]);
+    expect(container.textContent).not.toContain('nothing to check out');
+    expect(container.querySelector('h1')?.textContent).toBe('Checkout');
+  });
+
+  it('renders nothing on the server where the browser may hold a cart', () => {
+    const server = harness({ path: '/checkout', store: createAppStore() });
+    const html = renderToString(
+      <server.Wrapper>
+        <CheckoutRoute />
+      </server.Wrapper>,
+    );
+    expect(html).not.toContain('nothing to check out');
+  });
 });

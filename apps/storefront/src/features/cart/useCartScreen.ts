@@ -10,7 +10,7 @@ import { trackBeginCheckout } from '../../shared/analytics/analytics.ts';
 import { analyticsProductOf, type CartLine } from '../../shared/cart/cart-view.ts';
 import { useCart, useCartService } from '../../shared/cart/use-cart.ts';
 import { useAfterHydration } from '../../shared/browser/use-hydrated.ts';
-import { useDispatch, useIsSignedIn } from '../../shared/state/app-store.tsx';
+import { useAppStore, useDispatch, useIsSignedIn } from '../../shared/state/app-store.tsx';
 import { useModalConfirmed } from '../../shared/state/modal-events.ts';
 import { modalActions } from '../../shared/state/modal-state.ts';
 import { useStableLineOrder } from './stable-line-order.ts';
@@ -70,8 +70,13 @@ export function useCartScreen() {
   }, [cart.lines, signedIn, navigate, dispatch]);
 
   const failedToLoad = cart.details === null && cart.errors.getDetails !== null && !cart.loading.getDetails;
-  // The server cannot know the shopper's cart: it renders the loading state, and so does hydration.
-  const isLoading = useAfterHydration(cart.cartId !== null && cart.details === null && !failedToLoad, true);
+  // The server cannot know the shopper's cart: it renders the loading state where the browser may hold
+  // one (the cart hint cookie), the empty cart where it holds none, and so does hydration.
+  const mayHoldCart = useAppStore((s) => s.app.firstRenderMayHoldCart);
+  const isLoading = useAfterHydration(
+    cart.cartId !== null && cart.details === null && !failedToLoad,
+    mayHoldCart,
+  );
   const reload = useCallback(() => void service.getCartDetails(), [service]);
 
   const lines = useStableLineOrder(cart.lines);

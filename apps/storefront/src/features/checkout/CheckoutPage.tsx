@@ -57,6 +57,26 @@ function StepSection(props: {
   );
 }
 
+/** The checkout without a cart holding items; also what the server renders where the browser holds none. */
+export function EmptyCheckout() {
+  const t = useT();
+  const title = t('checkout.title', 'Checkout');
+  return (
+    <section className={styles.empty} aria-labelledby="checkout-title">
+      <PageHead title={title} robots="NOINDEX,NOFOLLOW" />
+      <h1 id="checkout-title" className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.muted}>
+        {t('checkout.empty', 'Your cart is empty, so there is nothing to check out yet.')}
+      </p>
+      <Link href="/" className={styles.primary}>
+        {t('checkout.continueShopping', 'Continue shopping')}
+      </Link>
+    </section>
+  );
+}
+
 export default function CheckoutPage(props: CheckoutPageProps) {
   const t = useT();
   const c = useCheckout(props);
@@ -68,20 +88,7 @@ export default function CheckoutPage(props: CheckoutPageProps) {
   const change = t('checkout.change', 'Change');
 
   if (!c.hasCart || (c.cart && c.cart.total_quantity === 0) || (!c.cart && !c.cartFetching)) {
-    return (
-      <section className={styles.empty} aria-labelledby="checkout-title">
-        <PageHead title={title} robots="NOINDEX,NOFOLLOW" />
-        <h1 id="checkout-title" className={styles.title}>
-          {title}
-        </h1>
-        <p className={styles.muted}>
-          {t('checkout.empty', 'Your cart is empty, so there is nothing to check out yet.')}
-        </p>
-        <Link href="/" className={styles.primary}>
-          {t('checkout.continueShopping', 'Continue shopping')}
-        </Link>
-      </section>
-    );
+    return <EmptyCheckout />;
   }
 
   const paymentMethods = (c.cart?.available_payment_methods ?? []).flatMap((m) => (m ? [m] : []));

@@ -12,7 +12,7 @@ const run = (actions: AppAction[], state: AppState = createInitialAppState()) =>
   actions.reduce(appReducer, state);
 
 describe('appReducer', () => {
-  it('starts closed, online, never offline, not loading', () => {
+  it('starts closed, online, never offline, not loading, assuming a cart may be held', () => {
     expect(createInitialAppState()).toEqual({
       drawer: null,
       isOnline: true,
@@ -23,8 +23,10 @@ describe('appReducer', () => {
       isPageLoading: false,
       nextRootComponent: null,
       miniCartOpen: false,
+      firstRenderMayHoldCart: true,
     });
     expect(createInitialAppState(false)).toMatchObject({ isOnline: false, hasBeenOffline: true });
+    expect(createInitialAppState(true, false).firstRenderMayHoldCart).toBe(false);
   });
 
   it('toggles a drawer open and closed, and switches between drawers', () => {

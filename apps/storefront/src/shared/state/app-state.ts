@@ -24,6 +24,12 @@ export interface AppState {
   nextRootComponent: RootComponentType | null;
   /** The mini-cart drawer (tablet and wider). */
   miniCartOpen: boolean;
+  /**
+   * What the server's render (and so the hydrating one) assumed of the browser's storage: a cart or
+   * a session may be there (the cart hint cookie, shared/session/cart-hint.ts). Where false, the cart
+   * and the checkout render their empty state on the server rather than loading or nothing.
+   */
+  firstRenderMayHoldCart: boolean;
 }
 
 export type AppAction =
@@ -40,7 +46,7 @@ export type AppAction =
   | { type: 'app/setMiniCartOpen'; open: boolean };
 
 /** `isOnline` comes from navigator.onLine in the browser; the server renders as online. */
-export function createInitialAppState(isOnline = true): AppState {
+export function createInitialAppState(isOnline = true, firstRenderMayHoldCart = true): AppState {
   return {
     drawer: null,
     isOnline,
@@ -51,6 +57,7 @@ export function createInitialAppState(isOnline = true): AppState {
     isPageLoading: false,
     nextRootComponent: null,
     miniCartOpen: false,
+    firstRenderMayHoldCart,
   };
 }
 

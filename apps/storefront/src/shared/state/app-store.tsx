@@ -81,6 +81,8 @@ export interface AppStore extends StoreApi<RootState> {
 export interface AppStoreInit {
   isOnline?: boolean;
   isSignedIn?: boolean;
+  /** Whether the server rendered the first page as if a cart may be held (app-state.ts); default true. */
+  firstRenderMayHoldCart?: boolean;
   /** Browser only: what was kept in storage (persisted-slices.ts readPersistedSlices). */
   saved?: {
     token: UserState['token'];
@@ -94,7 +96,7 @@ export interface AppStoreInit {
 export function createAppStore(init: AppStoreInit = {}): AppStore {
   const saved = init.saved;
   const store = createStore<RootState>(() => ({
-    app: createInitialAppState(init.isOnline ?? true),
+    app: createInitialAppState(init.isOnline ?? true, init.firstRenderMayHoldCart ?? true),
     modal: initialModalState,
     wishlist: initialWishlistState,
     product: createInitialProductState(),

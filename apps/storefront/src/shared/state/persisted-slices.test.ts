@@ -42,6 +42,23 @@ describe('persisted slices', () => {
     });
   });
 
+  it('writes the cart hint on start and whenever holding a cart or a token changes, not otherwise', () => {
+    const { storage } = setup();
+    const hints: boolean[] = [];
+    const store = createPersistedAppStore(storage, {}, (holds) => hints.push(holds));
+    expect(hints).toEqual([false]);
+    store.dispatch(cartActions.receive('getCart', { cartId: 'cart-1' }));
+    store.dispatch(checkoutActions.accept('shippingMethod', { code: 'np_np', title: 'NP' }));
+    store.dispatch(userActions.setToken('tok', 3600, 1_000_000));
+    expect(hints).toEqual([false, true]);
+    store.dispatch(cartActions.reset());
+    expect(hints).toEqual([false, true]);
+    store.dispatch(userActions.clearToken());
+    expect(hints).toEqual([false, true, false]);
+    createPersistedAppStore(storage, {}, (holds) => hints.push(holds));
+    expect(hints).toEqual([false, true, false, false]);
+  });
+
   it('keeps nothing without storage (the server)', () => {
     const state = createAppStore().getState();
     expect(state.user.token).toBeNull();

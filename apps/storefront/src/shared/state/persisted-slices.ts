@@ -8,6 +8,7 @@ import type { BrowserStorage } from '../storage/browser-storage.ts';
 import { SIGNIN_TOKEN_TTL_SECONDS, STORAGE_KEYS } from '../storage/storage-keys.ts';
 import type { CheckoutData } from './checkout-state.ts';
 import type { TokenRecord } from './user-state.ts';
+import { writeCartHint } from '../session/cart-hint.ts';
 import { createAppStore, type AppStore, type AppStoreInit, type RootState } from './app-store.tsx';
 
 /** The checkout data keys of spec §9, per field of the slice. */
@@ -106,12 +107,24 @@ const persistedOf = (s: RootState): PersistedSlices => ({
   checkout: s.checkout,
 });
 
-/** The browser's store: starts from what storage kept and writes the persisted parts back on change. */
+/** A cart id or a token is kept: what the cart hint cookie tells the server (shared/session/cart-hint.ts). */
+const mayHoldCart = (s: RootState): boolean => s.cart.cartId !== null || s.user.token !== null;
+
+/**
+ * The browser's store: starts from what storage kept and writes the persisted parts back on change,
+ * and the cart hint with them (written on start too, so it follows storage cleared by other means).
+ */
 export function createPersistedAppStore(
   storage: BrowserStorage,
   init: Omit<AppStoreInit, 'saved'> = {},
+  writeHint: (mayHoldCart: boolean) => void = writeCartHint,
 ): AppStore {
   const store = createAppStore({ ...init, saved: readPersistedSlices(storage) });
-  store.subscribe((after, before) => writePersistedSlices(storage, persistedOf(before), persistedOf(after)));
+  writeHint(mayHoldCart(store.getState()));
+  store.subscribe((after, before) => {
+    writePersistedSlices(storage, persistedOf(before), persistedOf(after));
+    const holds = mayHoldCart(after);
+    if (holds !== mayHoldCart(before)) writeHint(holds);
+  });
   return store;
 }
