@@ -1,6 +1,6 @@
 /** The compact form of embedded answers turns back into urql's exactly. */
 import { describe, expect, it } from 'vitest';
-import { foldTypenames, foldUrlPrefixes, toBootAnswers, toSsrData, unfoldTypenames } from './boot-answers.ts';
+import { foldTypenames, foldUrlPrefixes, toBootAnswers, toSsrData, unfoldAnswer } from './boot-answers.ts';
 
 const money = (value: number) => ({ __typename: 'Money', value, currency: 'UAH' });
 const LISTING = {
@@ -30,7 +30,7 @@ describe('typenames', () => {
 
   it('come back as they were', () => {
     const data = structuredClone(LISTING);
-    unfoldTypenames(data, foldTypenames(data)!);
+    unfoldAnswer(data, foldTypenames(data)!);
     expect(data).toEqual(LISTING);
   });
 

@@ -52,14 +52,6 @@ export function foldTypenames(data: unknown): Record<string, string> | undefined
   return typenames;
 }
 
-/** Browser: puts back the __typename of every place `typenames` names (in place). */
-export function unfoldTypenames(data: unknown, typenames: Record<string, string>): void {
-  eachObject(data, (object, place) => {
-    const typename = typenames[place];
-    if (typename !== undefined) object.__typename = typename;
-  });
-}
-
 /** Values folded by foldUrlPrefixes: absolute URLs and paths, never HTML or tokens. */
 const URL_START = /^(?:https?:\/\/|\/)/;
 /** Calls `visit` for every string field of every object in `value`, with the field's place. */
@@ -107,12 +99,57 @@ export function foldUrlPrefixes(data: unknown): Record<string, string> | undefin
   return prefixes;
 }
 
-/** Browser: puts back the start of every URL at the places `prefixes` names (in place). */
-export function unfoldUrlPrefixes(data: unknown, prefixes: Record<string, string>): void {
-  eachStringField(data, (object, key, at) => {
-    const start = prefixes[at];
-    if (start !== undefined) object[key] = start + (object[key] as string);
-  });
+/** What to put back at one place, and the places below it that need anything. */
+interface UnfoldNode {
+  typename?: string;
+  starts: [key: string, start: string][];
+  below: Map<string, UnfoldNode>;
+}
+
+function unfoldTree(typenames: Record<string, string>, prefixes: Record<string, string>): UnfoldNode {
+  const root: UnfoldNode = { starts: [], below: new Map() };
+  const nodeAt = (path: string[]) =>
+    path.reduce((node, key) => {
+      let next = node.below.get(key);
+      if (!next) node.below.set(key, (next = { starts: [], below: new Map() }));
+      return next;
+    }, root);
+  for (const [place, typename] of Object.entries(typenames))
+    nodeAt(place ? place.split('.') : []).typename = typename;
+  for (const [at, start] of Object.entries(prefixes)) {
+    const path = at.split('.');
+    const key = path.pop()!;
+    nodeAt(path).starts.push([key, start]);
+  }
+  return root;
+}
+
+function unfoldAt(value: unknown, node: UnfoldNode): void {
+  if (Array.isArray(value)) {
+    for (const entry of value) unfoldAt(entry, node);
+  } else if (value !== null && typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    if (node.typename !== undefined) object.__typename = node.typename;
+    for (const [key, start] of node.starts) {
+      const text = object[key];
+      if (typeof text === 'string') object[key] = start + text;
+    }
+    for (const [key, below] of node.below) unfoldAt(object[key], below);
+  }
+}
+
+/**
+ * Browser: puts back the __typename of every place `typenames` names and the start of every URL at
+ * the places `prefixes` names (in place). It walks only down to those places: the boot data is
+ * unfolded before the page hydrates, and most of an answer (descriptions, facet options) needs
+ * nothing.
+ */
+export function unfoldAnswer(
+  data: unknown,
+  typenames: Record<string, string> = {},
+  prefixes: Record<string, string> = {},
+): void {
+  unfoldAt(data, unfoldTree(typenames, prefixes));
 }
 
 /** Server: urql's serialised results as boot answers (data parsed, typenames not folded yet). */
@@ -130,8 +167,7 @@ export function toBootAnswers(ssr: SSRData): BootAnswers {
 export function toSsrData(answers: BootAnswers): SSRData {
   const ssr: SSRData = {};
   for (const [key, { data, typenames, prefixes, ...rest }] of Object.entries(answers)) {
-    if (typenames) unfoldTypenames(data, typenames);
-    if (prefixes) unfoldUrlPrefixes(data, prefixes);
+    if (typenames || prefixes) unfoldAnswer(data, typenames, prefixes);
     ssr[key] = data === undefined ? rest : { ...rest, data: JSON.stringify(data) };
   }
   return ssr;

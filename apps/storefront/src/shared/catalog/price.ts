@@ -4,6 +4,7 @@
  */
 import { DEFAULT_CURRENCY_CODE, DEFAULT_CURRENCY_SYMBOL, PRICE_MIN_FRACTION_DIGITS } from '../constants.ts';
 import { numberFormat } from '../i18n/intl-cache.ts';
+import { ownNumberText } from '../i18n/number-text.ts';
 
 export interface Money {
   value: number;
@@ -36,43 +37,10 @@ function toBcp47(locale: string): string {
   return locale.replace(/_/g, '-');
 }
 
-/**
- * Separators of the shop's own languages, as Intl.NumberFormat writes them. Amounts in these are
- * formatted here: the first Intl formatter a page makes loads the browser's locale data, tens of
- * milliseconds on a phone in the middle of hydrating a listing. Others go to Intl.
- */
-const SEPARATORS: Readonly<Record<string, { group: string; decimal: string }>> = {
-  uk: { group: NO_BREAK_SPACE, decimal: ',' },
-  ru: { group: NO_BREAK_SPACE, decimal: ',' },
-  en: { group: ',', decimal: '.' },
-};
-
-/**
- * Grouped digits with up to MAX_FRACTION_DIGITS fraction digits, trailing zeros dropped; null when
- * the number needs exponent notation. Rounds the shortest decimal form of the number half away
- * from zero, as Intl does (1299.995 → 1 300, where toFixed would give 1299.99).
- */
-function formatWithSeparators(
-  value: number,
-  { group, decimal }: { group: string; decimal: string },
-): string | null {
-  const text = String(Math.abs(value));
-  if (text.includes('e')) return null;
-  const [whole = '0', fraction = ''] = text.split('.');
-  let units = BigInt(whole + fraction.slice(0, MAX_FRACTION_DIGITS).padEnd(MAX_FRACTION_DIGITS, '0'));
-  if (Number(fraction.charAt(MAX_FRACTION_DIGITS) || '0') >= 5) units += 1n;
-  const digits = units.toString().padStart(MAX_FRACTION_DIGITS + 1, '0');
-  const roundedWhole = digits.slice(0, -MAX_FRACTION_DIGITS);
-  const roundedFraction = digits.slice(-MAX_FRACTION_DIGITS).replace(/0+$/, '');
-  const grouped = roundedWhole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${sign}${grouped}${roundedFraction ? decimal + roundedFraction : ''}`;
-}
-
 /** An amount without currency, in the locale's digits (up to 2 fraction digits). */
 export function formatAmount(value: number, bcp47: string): string {
-  const separators = SEPARATORS[bcp47.split('-')[0]?.toLowerCase() ?? ''];
-  const own = separators ? formatWithSeparators(value, separators) : null;
+  // The shop's languages without Intl (shared/i18n/number-text.ts), others with it.
+  const own = ownNumberText(value, bcp47, MAX_FRACTION_DIGITS);
   if (own !== null) return own;
   return numberFormat(bcp47, {
     minimumFractionDigits: PRICE_MIN_FRACTION_DIGITS,

@@ -11,6 +11,10 @@
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { messageFormatters, resolveShopLocale } from './message-formatters.ts';
+
+// Every message compiled resolves its locale; intl-messageformat's own way loads number data.
+IntlMessageFormat.resolveLocale = resolveShopLocale;
 
 /** A catalogue message: ICU source text, or its precompiled AST. */
 export type CatalogueMessage = string | MessageFormatElement[];
@@ -105,6 +109,13 @@ function cacheOf(ast: MessageFormatElement[]): Map<string, IntlMessageFormat> {
   return cache;
 }
 
+const formatters = new Map<string, ReturnType<typeof messageFormatters>>();
+function formattersOf(locale: string) {
+  let made = formatters.get(locale);
+  if (!made) formatters.set(locale, (made = messageFormatters(locale)));
+  return made;
+}
+
 function compiled(id: string, message: CatalogueMessage, locale: string): IntlMessageFormat {
   const [cache, key] =
     typeof message === 'string' ? [compiledText, `${locale}\u0000${message}`] : [cacheOf(message), locale];
@@ -113,7 +124,10 @@ function compiled(id: string, message: CatalogueMessage, locale: string): IntlMe
   let format: IntlMessageFormat;
   try {
     // A string reaches here only on the server and in tests; the client gets ASTs.
-    format = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
+    format = new IntlMessageFormat(message, locale, undefined, {
+      ignoreTag: true,
+      formatters: formattersOf(locale),
+    });
   } catch (error) {
     throw new TranslationError(`Message "${id}" does not parse: ${String(error)}`, { cause: error });
   }

@@ -3,14 +3,11 @@
  * data and costs a phone a millisecond or more (a collator tens of milliseconds the first time):
  * made per price or at module load, they were a visible part of the work before a page hydrates.
  */
-const made = new Map<string, Intl.NumberFormat | Intl.Collator>();
+type Made = Intl.NumberFormat | Intl.Collator | Intl.DateTimeFormat | Intl.PluralRules;
 
-function once<T extends Intl.NumberFormat | Intl.Collator>(
-  kind: string,
-  locale: string,
-  options: object,
-  make: () => T,
-): T {
+const made = new Map<string, Made>();
+
+function once<T extends Made>(kind: string, locale: string, options: object, make: () => T): T {
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let value = made.get(key) as T | undefined;
   if (!value) {
@@ -28,4 +25,17 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 /** A cached Intl.Collator, made on first use. */
 export function collator(locale: string, options: Intl.CollatorOptions = {}): Intl.Collator {
   return once('collator', locale, options, () => new Intl.Collator(locale, options));
+}
+
+/** A cached Intl.DateTimeFormat. */
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions = {},
+): Intl.DateTimeFormat {
+  return once('dateTime', locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
+/** A cached Intl.PluralRules (cheap to make: plural rules load no number data). */
+export function pluralRules(locale: string, options: Intl.PluralRulesOptions = {}): Intl.PluralRules {
+  return once('plural', locale, options, () => new Intl.PluralRules(locale, options));
 }

@@ -40,6 +40,19 @@ export interface FilterGroupOptions {
   total?: number;
 }
 
+/**
+ * An option whose toggling address is made when first read: the lists are built while a listing
+ * hydrates, in one piece of work, and the addresses (a canonical path each) are only needed when
+ * the shopper toggles an option or removes a chip.
+ */
+function withHref(option: Omit<FilterOption, 'href'>, makeHref: () => string): FilterOption {
+  let href: string | undefined;
+  return Object.defineProperty(option, 'href', {
+    get: () => (href ??= makeHref()),
+    enumerable: true,
+  }) as FilterOption;
+}
+
 function priceLabel(value: string, format: FilterGroupOptions['formatPriceRange']): string {
   const [from, to] = value.split(/[_-]/).map(Number);
   if (from === undefined || !Number.isFinite(from)) return value;
@@ -64,37 +77,45 @@ export function buildFilterGroups(
       const label = isPrice
         ? priceLabel(option.value, options.formatPriceRange)
         : option.label?.trim() || option.value;
-      list.push({
-        value: option.value,
-        label,
-        count: option.count ?? null,
-        checked: isPrice ? isPriceRangeSelected(state.filters, option.value) : chosen.includes(option.value),
-        href: isPrice ? priceToggleHref(state, option.value) : filterToggleHref(state, code, option.value),
-      });
+      const value = option.value;
+      list.push(
+        withHref(
+          {
+            value,
+            label,
+            count: option.count ?? null,
+            checked: isPrice ? isPriceRangeSelected(state.filters, value) : chosen.includes(value),
+          },
+          () => (isPrice ? priceToggleHref(state, value) : filterToggleHref(state, code, value)),
+        ),
+      );
     }
     if (isPrice) {
       const numbers = priceNumbers(chosen);
       if (numbers.length > 0 && !list.some((option) => option.checked)) {
         const value = `${Math.min(...numbers)}_${Math.max(...numbers)}`;
         const to = numbers.length > 1 ? Math.max(...numbers) : null;
-        list.push({
-          value,
-          label: options.formatPriceRange(Math.min(...numbers), to),
-          count: null,
-          checked: true,
-          href: priceToggleHref(state, value),
-        });
+        list.push(
+          withHref(
+            { value, label: options.formatPriceRange(Math.min(...numbers), to), count: null, checked: true },
+            () => priceToggleHref(state, value),
+          ),
+        );
       }
     } else {
       for (const value of chosen) {
         if (list.some((option) => option.value === value)) continue;
-        list.push({
-          value,
-          label: options.knownLabels?.get(`${code}:${value}`) ?? value,
-          count: null,
-          checked: true,
-          href: filterToggleHref(state, code, value),
-        });
+        list.push(
+          withHref(
+            {
+              value,
+              label: options.knownLabels?.get(`${code}:${value}`) ?? value,
+              count: null,
+              checked: true,
+            },
+            () => filterToggleHref(state, code, value),
+          ),
+        );
       }
     }
     if (SIZE_FILTERS.includes(code)) list.sort((a, b) => compareSizeTitles(a.label, b.label));
