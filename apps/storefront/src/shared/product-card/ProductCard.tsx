@@ -65,7 +65,7 @@ export function ProductCard({
             {shown.length === 0 ? <div className={styles.noImage} /> : null}
             {shown.map((image, i) => (
               <img
-                key={image.src}
+                key={image.key}
                 className={styles.image}
                 src={image.src}
                 srcSet={image.srcSet}
@@ -119,7 +119,7 @@ export function ProductCard({
           >
             {images.map((image, i) => (
               <button
-                key={image.src}
+                key={image.key}
                 type="button"
                 className={styles.dot}
                 aria-pressed={i === current}

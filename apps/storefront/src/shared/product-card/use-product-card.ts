@@ -26,6 +26,8 @@ import { useWishlistMutations } from './wishlist-mutations.tsx';
 export const CARD_MAX_IMAGES = 6;
 
 export interface CardImage {
+  /** The photo's source URL as the product names it: a key that costs nothing to read. */
+  key: string;
   src: string;
   srcSet: string;
   sizes: string;
@@ -72,6 +74,28 @@ export function isSaleMarker(marker: string | null | undefined): boolean {
   return Boolean(marker && SALE_MARKER.test(marker));
 }
 
+/**
+ * A card photo whose URLs and texts are made when first read: a card shows its first photo until it
+ * is touched or hovered, and a listing hydrates two dozen cards of several photos, each with a
+ * srcset of nine URLs.
+ */
+function lazyCardImage(key: string, make: () => Omit<CardImage, 'key'>): CardImage {
+  let made: Omit<CardImage, 'key'> | undefined;
+  const field = <K extends keyof Omit<CardImage, 'key'>>(name: K) => ({
+    get: () => (made ??= make())[name],
+    enumerable: true,
+  });
+  return Object.defineProperties({ key } as CardImage, {
+    src: field('src'),
+    srcSet: field('srcSet'),
+    sizes: field('sizes'),
+    width: field('width'),
+    height: field('height'),
+    alt: field('alt'),
+    title: field('title'),
+  });
+}
+
 export function useProductCard({ product, index = 0, list = null }: UseProductCardOptions) {
   const data = readFragment(PRODUCT_CARD_FRAGMENT, product as ProductCardFragment);
   const { t, locale } = useStoreView();
@@ -88,14 +112,16 @@ export function useProductCard({ product, index = 0, list = null }: UseProductCa
       brandLabel: data.brand_label ?? null,
       name: data.name ?? null,
     };
-    return imageSources(data).map((image, i) => {
-      const text = { ...source, imageLabel: image.label };
-      return {
-        ...productCardImage(image.url, { mediaBaseUrl, type: 'image-product' }),
-        alt: imageAltText(text, i, phrases.keywords),
-        title: imageTitleText(text, i, phrases),
-      };
-    });
+    return imageSources(data).map((image, i) =>
+      lazyCardImage(image.url, () => {
+        const text = { ...source, imageLabel: image.label };
+        return {
+          ...productCardImage(image.url, { mediaBaseUrl, type: 'image-product' }),
+          alt: imageAltText(text, i, phrases.keywords),
+          title: imageTitleText(text, i, phrases),
+        };
+      }),
+    );
   }, [data, t, mediaBaseUrl]);
 
   // Desktop: the second photo on hover, only for products that ask for it.
