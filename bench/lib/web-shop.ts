@@ -222,11 +222,21 @@ async function graphql<T>(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  const res = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', store: 'ua' },
-    body: JSON.stringify({ query, variables }),
-  });
+  const post = () =>
+    fetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', store: 'ua' },
+      body: JSON.stringify({ query, variables }),
+    });
+  let res = await post();
+  // A shop that has just seeded its catalogue may still be building its indexes: under pressure it
+  // answers 503 with Retry-After, as any client should honour (a few tries, then the error stands).
+  for (let tries = 0; res.status === 503 && tries < 6; tries++) {
+    await res.arrayBuffer();
+    const wait = Number(res.headers.get('retry-after') ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, 1000 * Math.min(Math.max(wait, 1), 10)));
+    res = await post();
+  }
   const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
   if (!body.data || body.errors?.length) {
     throw new Error(`GraphQL ${query.slice(0, 60)}: ${JSON.stringify(body.errors ?? body)}`);
