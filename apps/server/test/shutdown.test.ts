@@ -58,12 +58,17 @@ describe('shutdown on SIGTERM', () => {
       (r) => r.status,
       () => 'connection closed',
     );
-    await child.waitForOutput(/slow page: started/);
+    // The page must be in flight when the signal comes: one that was answered before it started
+    // (a refusal) fails here with its status rather than as a missing log line.
+    const answeredEarly = page.then((outcome) => {
+      throw new Error(`the slow page was answered before it started: ${outcome}\n${child.output()}`);
+    });
+    await Promise.race([child.waitForOutput(/slow page: started/, 60_000), answeredEarly]);
     const started = Date.now();
     child.proc.kill('SIGTERM');
     expect(await child.exited).toEqual({ code: 0, signal: null });
     expect(Date.now() - started).toBeLessThan(4000);
     expect(await page).toBe('connection closed');
     expect(child.output()).toMatch(/requests still running at the shutdown deadline/);
-  }, 60_000);
+  }, 120_000);
 });
