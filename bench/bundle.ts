@@ -30,30 +30,13 @@ import {
   startShop,
   table,
   warmPages,
+  CHROME_ARGS,
+  PHONE,
   type BenchPage,
 } from './lib/web-shop.ts';
 
 const BUDGET_KB = 150;
 const TARGET_KB = 130;
-const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-/** Lighthouse's default (mobile) emulation: moto g power (2022). */
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
-};
-
 const argv = process.argv.slice(2);
 const dist = argv.includes('--dist') ? argv[argv.indexOf('--dist') + 1]! : 'dist-bench';
 const keepServer = argv.includes('--keep-server');

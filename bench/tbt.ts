@@ -14,7 +14,8 @@
  *
  * Options:
  *   --compare a,b   git revisions to build besides the working tree (each in a worktree under
- *                   bench/.data/worktrees, sharing this checkout's node_modules)
+ *                   the system's temporary folder, sharing this checkout's node_modules; outside
+ *                   the repository, so its lint and tests never see them)
  *   --pages list    home,category,product,cart,checkout (default home,category,product)
  *   --rounds N      loads per page and build (default 6)
  *   --throttle N    CPU slowdown (default 4)
@@ -22,11 +23,14 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { DATA_DIR, LOG_DIR, REPO_ROOT, RESULTS_DIR } from './lib/paths.ts';
+import { LOG_DIR, REPO_ROOT, RESULTS_DIR } from './lib/paths.ts';
 import {
+  CHROME_ARGS,
   CHROME_PATH,
+  PHONE,
   STOREFRONT_DIR,
   buildStorefront,
   discoverPages,
@@ -46,12 +50,6 @@ const REVISIONS = (opt('--compare') ?? '').split(',').filter(Boolean);
 const PAGES = (opt('--pages') ?? 'home,category,product').split(',') as BenchPage['name'][];
 const ROUNDS = Number(opt('--rounds') ?? 6);
 const THROTTLE = Number(opt('--throttle') ?? 4);
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
 
 interface Build {
   name: string;
@@ -64,7 +62,7 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, e
 async function buildRevision(revision: string): Promise<Build> {
   const sha = git('rev-parse', '--short', revision);
   const dist = `dist-tbt-${sha}`;
-  const tree = path.join(DATA_DIR, 'worktrees', sha);
+  const tree = path.join(tmpdir(), 'vitryna-tbt-worktrees', sha);
   if (!existsSync(tree)) {
     mkdirSync(path.dirname(tree), { recursive: true });
     git('worktree', 'add', '--detach', tree, sha);
@@ -145,13 +143,7 @@ async function main() {
     for (const shop of shops) await warmPages(shop.origin, pages);
     const browser = await chromium.launch({
       executablePath: CHROME_PATH,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--no-first-run',
-      ],
+      args: CHROME_ARGS,
     });
     const loads = new Map<string, Load[]>();
     try {

@@ -383,6 +383,27 @@ export function busyPercent(a: { idle: number; total: number }, b: { idle: numbe
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
+/** The flags every headless Chromium of the storefront benches starts with. */
+export const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Lighthouse's default (mobile) emulation: moto g power (2022). */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+};
+
 export function median(values: number[]): number {
   const v = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
   if (!v.length) return NaN;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carriesCustomerState, isPersonalRequest, isPersonalRoute } from './personal-pages.ts';
+import { CART_HINT_COOKIE } from '../shared/session/cart-hint.ts';
+import { carriesCustomerState, hasCartHint, isPersonalRequest, isPersonalRoute } from './personal-pages.ts';
 
 describe('personal pages', () => {
   it("knows the spec's personal routes, with or without the store prefix", () => {
@@ -36,5 +37,17 @@ describe('personal pages', () => {
     expect(carriesCustomerState({})).toBe(false);
     expect(isPersonalRequest('/ua/women', { cookie: 'cartId=1' })).toBe(true);
     expect(isPersonalRequest('/ua/women', {})).toBe(false);
+  });
+
+  describe('the cart hint', () => {
+    it('is read from a Cookie header among others, and only with its value', () => {
+      expect(hasCartHint(undefined)).toBe(false);
+      expect(hasCartHint('')).toBe(false);
+      expect(hasCartHint(`a=b; ${CART_HINT_COOKIE}=1; c=d`)).toBe(true);
+      expect(hasCartHint(['a=b', `${CART_HINT_COOKIE}=1`])).toBe(true);
+      expect(hasCartHint(`${CART_HINT_COOKIE}=`)).toBe(false);
+      expect(hasCartHint(`${CART_HINT_COOKIE}=0`)).toBe(false);
+      expect(hasCartHint(`x${CART_HINT_COOKIE}=1`)).toBe(false);
+    });
   });
 });

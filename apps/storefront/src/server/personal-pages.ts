@@ -8,6 +8,7 @@
  * when its pages share the domain). Analytics cookies do not make a request personal, nor does the
  * cart hint (shared/session/cart-hint.ts), which names nobody.
  */
+import { CART_HINT_COOKIE } from '../shared/session/cart-hint.ts';
 import { STORAGE_KEYS } from '../shared/storage/storage-keys.ts';
 import { isPersonalPath } from '../shared/url/personal-routes.ts';
 
@@ -21,16 +22,26 @@ const PERSONAL_COOKIES: ReadonlySet<string> = new Set(
 /** True for a path (query allowed) of a page about one shopper: cart, checkout, account, sign-in. */
 export const isPersonalRoute = isPersonalPath;
 
-function cookieNames(header: string): string[] {
-  return header.split(';').map((pair) => (pair.split('=', 1)[0] ?? '').trim().toLowerCase());
+type CookieHeader = string | string[] | undefined;
+
+/** The cookies of a Cookie header as [name, value] pairs (values as sent). */
+function cookiePairs(header: CookieHeader): [name: string, value: string][] {
+  const all = Array.isArray(header) ? header.join(';') : (header ?? '');
+  return all.split(';').map((pair) => {
+    const [name = '', value = ''] = pair.split('=', 2);
+    return [name.trim(), value.trim()];
+  });
 }
 
 /** True when the request carries a customer token or cart (a bearer token, or such a cookie). */
 export function carriesCustomerState(headers: Record<string, string | string[] | undefined>): boolean {
   if (headers.authorization) return true;
-  const cookie = headers.cookie;
-  const all = Array.isArray(cookie) ? cookie.join(';') : (cookie ?? '');
-  return cookieNames(all).some((name) => PERSONAL_COOKIES.has(name));
+  return cookiePairs(headers.cookie).some(([name]) => PERSONAL_COOKIES.has(name.toLowerCase()));
+}
+
+/** True when a request's Cookie header carries the cart hint (shared/session/cart-hint.ts). */
+export function hasCartHint(cookieHeader: CookieHeader): boolean {
+  return cookiePairs(cookieHeader).some(([name, value]) => name === CART_HINT_COOKIE && value === '1');
 }
 
 /** True when the page of this request must be rendered for it alone and never kept. */

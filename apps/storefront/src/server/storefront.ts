@@ -13,8 +13,7 @@ import type { RenderRequest, RenderResult } from '../entry-server.tsx';
 import { PageCache, type PageCacheOptions, type RenderedPage } from './page-cache.ts';
 import { withoutTrackingParams, withTrackingParamsOf } from './page-cache-key.ts';
 import { badPageInput, badRequestPage } from './page-input.ts';
-import { hasCartHint } from '../shared/session/cart-hint.ts';
-import { isPersonalRequest, isPersonalRoute } from './personal-pages.ts';
+import { carriesCustomerState, hasCartHint, isPersonalRoute } from './personal-pages.ts';
 import { inlineStylesOf, pageSecurityHeaders } from './security-headers.ts';
 
 export interface StorefrontOptions {
@@ -137,10 +136,11 @@ export async function registerStorefront(app: FastifyInstance, opts: StorefrontO
     }
     const url = withoutTrackingParams(req.url);
     // A page about one shopper (or asked for with their token or cart) is theirs alone.
-    const personal = isPersonalRequest(req.url, req.headers);
+    const personalRoute = isPersonalRoute(url);
+    const personal = personalRoute || carriesCustomerState(req.headers);
     const kept = personal ? undefined : pages?.get(url);
     // Only a personal page (never kept) is rendered after the cart hint: a kept one is the same for all.
-    const mayHoldCart = !isPersonalRoute(url) || hasCartHint(req.headers.cookie);
+    const mayHoldCart = !personalRoute || hasCartHint(req.headers.cookie);
     const page = kept ?? (await renderPage(url, !personal, mayHoldCart));
     if (pages) reply.header('X-Page-Cache', personal ? 'BYPASS' : kept ? 'HIT' : 'MISS');
     reply.header('Cache-Control', personal ? 'no-store' : 'no-cache');

@@ -16,31 +16,42 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+type Harness = ReturnType<typeof harness>;
+
+const serverHtml = (server: Harness) =>
+  renderToString(
+    <server.Wrapper>
+      <CheckoutRoute />
+    </server.Wrapper>,
+  );
+
+/** Hydrates the server's markup in the browser's harness; the errors React recovered from. */
+async function hydrate(html: string, browser: Harness) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <browser.Wrapper>
+        <CheckoutRoute />
+      </browser.Wrapper>,
+      { onRecoverableError: (error) => recoverable.push(error) },
+    );
+  });
+  return { container, recoverable };
+}
+
 describe('CheckoutRoute', () => {
   it('hydrates the server markup without a mismatch, then shows the checkout of the stored cart', async () => {
     const server = harness({ path: '/checkout', store: createAppStore() });
-    const html = renderToString(
-      <server.Wrapper>
-        <CheckoutRoute />
-      </server.Wrapper>,
-    );
+    const html = serverHtml(server);
 
     const browserStore = createAppStore();
     browserStore.dispatch(cartActions.receive('getCart', { cartId: 'cart-1' }));
     const browser = harness({ path: '/checkout', store: browserStore, answers: {} });
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <browser.Wrapper>
-          <CheckoutRoute />
-        </browser.Wrapper>,
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
-    });
+    const { container, recoverable } = await hydrate(html, browser);
     expect(recoverable).toEqual([]);
     expect(container.querySelector('h1')?.textContent).toBe('Checkout');
   });
@@ -48,11 +59,7 @@ describe('CheckoutRoute', () => {
   it('renders the empty checkout on the server where the browser holds no cart, and hydrates it as such', async () => {
     const noCart = () => createAppStore({ firstRenderMayHoldCart: false });
     const server = harness({ path: '/checkout', store: noCart(), appRouter: true });
-    const html = renderToString(
-      <server.Wrapper>
-        <CheckoutRoute />
-      </server.Wrapper>,
-    );
+    const html = serverHtml(server);
     expect(html).toContain('Your cart is empty, so there is nothing to check out yet.');
 
     // The hint was wrong (a cart in storage, the cookie gone): hydration still matches, then the checkout shows.
@@ -60,19 +67,7 @@ describe('CheckoutRoute', () => {
     browserStore.dispatch(cartActions.receive('getCart', { cartId: 'cart-1' }));
     history.replaceState(null, '', '/checkout');
     const browser = harness({ path: '/checkout', store: browserStore, answers: {}, appRouter: true });
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <browser.Wrapper>
-          <CheckoutRoute />
-        </browser.Wrapper>,
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
-    });
+    const { container, recoverable } = await hydrate(html, browser);
     expect(recoverable).toEqual([]);
     expect(container.textContent).not.toContain('nothing to check out');
     expect(container.querySelector('h1')?.textContent).toBe('Checkout');
@@ -80,11 +75,7 @@ describe('CheckoutRoute', () => {
 
   it('renders nothing on the server where the browser may hold a cart', () => {
     const server = harness({ path: '/checkout', store: createAppStore() });
-    const html = renderToString(
-      <server.Wrapper>
-        <CheckoutRoute />
-      </server.Wrapper>,
-    );
+    const html = serverHtml(server);
     expect(html).not.toContain('nothing to check out');
   });
 });

@@ -109,13 +109,6 @@ function cacheOf(ast: MessageFormatElement[]): Map<string, IntlMessageFormat> {
   return cache;
 }
 
-const formatters = new Map<string, ReturnType<typeof messageFormatters>>();
-function formattersOf(locale: string) {
-  let made = formatters.get(locale);
-  if (!made) formatters.set(locale, (made = messageFormatters(locale)));
-  return made;
-}
-
 function compiled(id: string, message: CatalogueMessage, locale: string): IntlMessageFormat {
   const [cache, key] =
     typeof message === 'string' ? [compiledText, `${locale}\u0000${message}`] : [cacheOf(message), locale];
@@ -126,7 +119,7 @@ function compiled(id: string, message: CatalogueMessage, locale: string): IntlMe
     // A string reaches here only on the server and in tests; the client gets ASTs.
     format = new IntlMessageFormat(message, locale, undefined, {
       ignoreTag: true,
-      formatters: formattersOf(locale),
+      formatters: messageFormatters,
     });
   } catch (error) {
     throw new TranslationError(`Message "${id}" does not parse: ${String(error)}`, { cause: error });

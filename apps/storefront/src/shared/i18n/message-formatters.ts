@@ -39,18 +39,20 @@ function plainNumberFormat(locale: string): Intl.NumberFormat {
   return format;
 }
 
-export function messageFormatters(fallbackLocale: string): Formatters {
-  return {
-    getNumberFormat: (locales, options) => {
-      const locale = firstLocale(locales, fallbackLocale);
-      return options && Object.keys(options).length > 0
-        ? numberFormat(locale, options as Intl.NumberFormatOptions)
-        : plainNumberFormat(locale);
-    },
-    getDateTimeFormat: (locales, options) => dateTimeFormat(firstLocale(locales, fallbackLocale), options),
-    getPluralRules: (locales, options) => pluralRules(firstLocale(locales, fallbackLocale), options),
-  };
-}
+/** intl-messageformat always passes the message's locales; the shop's default stands in otherwise. */
+const DEFAULT_LOCALE = 'uk-UA';
+
+/** The formatters of every compiled message (format-message.ts). */
+export const messageFormatters: Formatters = {
+  getNumberFormat: (locales, options) => {
+    const locale = firstLocale(locales, DEFAULT_LOCALE);
+    return options && Object.keys(options).length > 0
+      ? numberFormat(locale, options as Intl.NumberFormatOptions)
+      : plainNumberFormat(locale);
+  },
+  getDateTimeFormat: (locales, options) => dateTimeFormat(firstLocale(locales, DEFAULT_LOCALE), options),
+  getPluralRules: (locales, options) => pluralRules(firstLocale(locales, DEFAULT_LOCALE), options),
+};
 
 const resolvedLocales = new Map<string, Intl.Locale | undefined>();
 

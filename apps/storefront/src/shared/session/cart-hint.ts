@@ -6,7 +6,8 @@
  * (or nothing) and a first visit saw "your cart is empty" only after the scripts had run. With it,
  * a browser that holds nothing gets its empty cart in the HTML; one that may hold a cart gets the
  * loading state as before. A stale or missing cookie only costs that: the page corrects itself
- * after hydration. Not a personal cookie (server/personal-pages.ts): it names nobody.
+ * after hydration. The server reads it in server/personal-pages.ts (hasCartHint), where it is no
+ * personal cookie: it names nobody.
  */
 export const CART_HINT_COOKIE = 'vitryna_cart_hint';
 
@@ -19,15 +20,6 @@ export function cartHintCookie(mayHoldCart: boolean, secure: boolean): string {
   return mayHoldCart
     ? `${CART_HINT_COOKIE}=1; Max-Age=${MAX_AGE_SECONDS}${attributes}`
     : `${CART_HINT_COOKIE}=; Max-Age=0${attributes}`;
-}
-
-/** True when a request's Cookie header carries the hint. */
-export function hasCartHint(cookieHeader: string | string[] | undefined): boolean {
-  const all = Array.isArray(cookieHeader) ? cookieHeader.join(';') : (cookieHeader ?? '');
-  return all.split(';').some((pair) => {
-    const [name = '', value = ''] = pair.split('=', 2);
-    return name.trim() === CART_HINT_COOKIE && value.trim() === '1';
-  });
 }
 
 /** Writes the hint to the document's cookies (browser only; a no-op without a document). */
