@@ -28,7 +28,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * answered before it started (a refusal) fails here with its status and the server's output,
  * not as a missing log line.
  */
-async function slowPageInFlight(child: ChildServer): Promise<{ page: Promise<Response | 'connection closed'> }> {
+async function slowPageInFlight(
+  child: ChildServer,
+): Promise<{ page: Promise<Response | 'connection closed'> }> {
   const page = fetch(`${child.url}/test/slow-page`).catch(() => 'connection closed' as const);
   let started = false;
   const answeredEarly = page.then((res) => {

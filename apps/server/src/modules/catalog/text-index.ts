@@ -228,17 +228,21 @@ export class StoreTexts {
     this.rankOfDoc = new Float32Array(productIds.length);
   }
 
-  /** Lexemes, postings and positions, in bytes (for the log). */
+  private byteCount: number | undefined;
+
+  /**
+   * Lexemes, postings and positions, in bytes (for the log and the metrics): counted once, as the
+   * index never changes and a metrics scrape would otherwise walk every lexeme.
+   */
   get bytes(): number {
-    return (
+    return (this.byteCount ??=
       this.productIds.byteLength +
       this.postingStart.byteLength +
       this.postingDoc.byteLength +
       this.postingCount.byteLength +
       this.positionStart.byteLength +
       this.positions.byteLength +
-      this.lexemes.reduce((sum, l) => sum + 2 * l.length + 16, 0)
-    );
+      this.lexemes.reduce((sum, l) => sum + 2 * l.length + 16, 0));
   }
 
   /** The range of lexemes an item matches: the stem itself, or every lexeme starting with it. */
