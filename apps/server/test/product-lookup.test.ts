@@ -3,7 +3,7 @@
  * products along; it must answer exactly what the listing answers for the same filter, which a
  * sort argument sends through the listing.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -232,6 +232,48 @@ describe('product lookup by url_key', () => {
       expect(item.categories.length).toBeGreaterThan(0);
       expect(item.variants.length).toBeGreaterThan(0);
     }
+  });
+
+  it("reads a product page, with its related products' cards and their sizes, in one statement", async () => {
+    const [row] = await s.db.query<{ url_key: string }>(
+      `SELECT t.url_key FROM product p
+       JOIN product_text t ON t.product_id = p.id AND t.store_id = (SELECT id FROM store WHERE code = 'ua')
+       WHERE p.visible AND p.parent_id IS NULL AND p.type_id = 'configurable'
+         AND (SELECT count(*) FROM product_link l JOIN product r ON r.id = l.linked_product_id
+              WHERE l.product_id = p.id AND l.link_type = 'related' AND r.visible AND r.in_stock
+                AND r.type_id = 'configurable') >= 2
+       ORDER BY p.id LIMIT 1`,
+    );
+    expect(row).toBeDefined();
+    const CARD = `uid sku name url_key stock_status media_gallery { url } small_image { url }
+      price_range { minimum_price { final_price { value } } }
+      product_all { id title sku stock_status }
+      ... on ConfigurableProduct {
+        configurable_options { attribute_code values { uid label value_index } }
+        variants { attributes { uid value_index } product { uid stock_status } }
+      }`;
+    const query = `{ products(filter: { url_key: { eq: ${JSON.stringify(row!.url_key)} } }) {
+      items { ${CARD} description { html } categories { uid breadcrumbs { category_uid } }
+        related_products { ${CARD} }
+        ... on ConfigurableProduct { variants { product { sku warehouses { name qty } } } } } } }`;
+    const statements: string[] = [];
+    const run = s.db.query.bind(s.db);
+    const spy = vi.spyOn(s.db, 'query').mockImplementation((sql, params, opts) => {
+      if (opts?.name?.startsWith('catalog.')) statements.push(opts.name);
+      return run(sql, params, opts);
+    });
+    let page;
+    try {
+      page = await s.gql(query);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(page.body.errors).toBeUndefined();
+    type Card = { sku: string; variants?: unknown[] };
+    const item = (page.body.data as { products: { items: (Card & { related_products: Card[] })[] } }).products
+      .items[0]!;
+    expect(item.related_products.filter((r) => r.variants?.length).length).toBeGreaterThanOrEqual(2);
+    expect(statements).toEqual(['catalog.products-by-url-key+details+sizes+categories+related+relatedSizes']);
   });
 
   it('refuses a page past the last as the listing does', async () => {

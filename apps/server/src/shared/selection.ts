@@ -14,26 +14,34 @@ export function selectedFields(info: GraphQLResolveInfo): Set<string> {
  */
 const underChildren = new WeakMap<GraphQLResolveInfo['fieldNodes'], Map<string, Set<string>>>();
 
-/** Names of the fields selected under the current field's child `child` (e.g. a listing's `items`). */
-export function selectedUnder(info: GraphQLResolveInfo, child: string): Set<string> {
+/**
+ * Names of the fields selected under the current field's child `path[0]` (e.g. a listing's
+ * `items`), or further down along `path` (`items`, `related_products`).
+ */
+export function selectedUnder(info: GraphQLResolveInfo, ...path: [string, ...string[]]): Set<string> {
   let byChild = underChildren.get(info.fieldNodes);
   if (!byChild) underChildren.set(info.fieldNodes, (byChild = new Map()));
-  let names = byChild.get(child);
-  if (!names) byChild.set(child, (names = collectUnder(info, child)));
+  const key = path.join('.');
+  let names = byChild.get(key);
+  if (!names) byChild.set(key, (names = collectUnder(info, path)));
   return names;
 }
 
-function collectUnder(info: GraphQLResolveInfo, child: string): Set<string> {
-  const sets: (SelectionSetNode | undefined)[] = [];
-  const collect = (set: SelectionSetNode | undefined) => {
-    for (const sel of set?.selections ?? []) {
-      if (sel.kind === 'Field') {
-        if (sel.name.value === child) sets.push(sel.selectionSet);
-      } else if (sel.kind === 'InlineFragment') collect(sel.selectionSet);
-      else collect(info.fragments[sel.name.value]?.selectionSet);
-    }
-  };
-  for (const node of info.fieldNodes) collect(node.selectionSet);
+function collectUnder(info: GraphQLResolveInfo, path: string[]): Set<string> {
+  let sets: (SelectionSetNode | undefined)[] = info.fieldNodes.map((node) => node.selectionSet);
+  for (const child of path) {
+    const found: (SelectionSetNode | undefined)[] = [];
+    const collect = (set: SelectionSetNode | undefined) => {
+      for (const sel of set?.selections ?? []) {
+        if (sel.kind === 'Field') {
+          if (sel.name.value === child) found.push(sel.selectionSet);
+        } else if (sel.kind === 'InlineFragment') collect(sel.selectionSet);
+        else collect(info.fragments[sel.name.value]?.selectionSet);
+      }
+    };
+    for (const set of sets) collect(set);
+    sets = found;
+  }
   return namesIn(info, sets);
 }
 

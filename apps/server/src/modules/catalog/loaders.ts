@@ -182,11 +182,12 @@ WHERE p.id = ANY($2::int[]) AND p.is_active`;
  * A product's sizes with their stock, as VARIANT_SIZES_SQL reads them, as a column of its row
  * (`p`): [id, sku, size_option_id, stock_product_id, qty, is_in_stock, warehouses] each.
  */
-const SIZES_COLUMN = `
+const sizesColumn = (p: string) => `
   (SELECT coalesce(json_agg(json_build_array(v.id, v.sku, v.size_option_id, inv.product_id, inv.qty,
                                              inv.is_in_stock, inv.warehouses)), '[]')
    FROM product v LEFT JOIN inventory inv ON inv.product_id = v.id
-   WHERE v.parent_id = p.id AND v.is_active AND v.size_option_id IS NOT NULL) AS lookup_sizes`;
+   WHERE v.parent_id = ${p}.id AND v.is_active AND v.size_option_id IS NOT NULL) AS lookup_sizes`;
+const SIZES_COLUMN = sizesColumn('p');
 
 type SizesColumn = [
   number,
@@ -225,9 +226,23 @@ export interface LookupParts {
   sizes: boolean;
   /** Categories with their ancestors from level 2 (productCategories, category). */
   categories: boolean;
-  /** The related products' ids (related). */
+  /** The related products' ids (related) and their rows (product). */
   related: boolean;
+  /** The related products' sizes with their stock too (productWithSizes, variantSizes). */
+  relatedSizes: boolean;
 }
+
+/**
+ * The related products (`r`) of the lookup's product `p`, as productsJsonSql's rows (with their
+ * sizes when asked): the product page's cards come with it, not in a statement of their own.
+ */
+const relatedRowsColumn = (withSizes: boolean) => `,
+  (SELECT coalesce(json_agg(rj), '[]') FROM (
+     SELECT ${productColumns('r', true)}${withSizes ? `, ${sizesColumn('r')}` : ''}
+     FROM product r ${productText('r')}
+     WHERE r.id IN (SELECT l.linked_product_id FROM ${RELATED_LINKS_FROM}
+                    WHERE l.product_id = p.id AND l.link_type = 'related')
+       AND r.is_active) rj) AS lookup_related_rows`;
 
 /**
  * The listable products with these url keys in the store view, in listing order (position, id),
@@ -243,7 +258,9 @@ SELECT ${productColumns('p')}${parts.details ? `, ${DETAIL_COLUMNS}` : ''}${
   parts.related
     ? `,
   (SELECT coalesce(array_agg(l.linked_product_id ORDER BY l.position), '{}') FROM ${RELATED_LINKS_FROM}
-   WHERE l.product_id = p.id AND l.link_type = 'related') AS lookup_related`
+   WHERE l.product_id = p.id AND l.link_type = 'related') AS lookup_related${relatedRowsColumn(
+     parts.relatedSizes,
+   )}`
     : ''
 }${
   parts.categories
@@ -260,7 +277,7 @@ WHERE t.store_id = $1 AND t.url_key = ANY($2::text[])
   AND p.visible AND p.is_active AND p.parent_id IS NULL
 ORDER BY p.position, p.id`;
 
-const LOOKUP_PARTS = ['details', 'sizes', 'categories', 'related'] as const;
+const LOOKUP_PARTS = ['details', 'sizes', 'categories', 'related', 'relatedSizes'] as const;
 /** The lookup's prepared statements by name: one per set of parts. */
 const lookupStatements = new Map<string, string>();
 const lookupStatement = (parts: LookupParts) => {
@@ -274,6 +291,7 @@ const lookupStatement = (parts: LookupParts) => {
 type LookupColumns = Partial<ProductDetails> & {
   lookup_sizes?: SizesColumn;
   lookup_related?: number[];
+  lookup_related_rows?: (JsonProductRow & { lookup_sizes?: SizesColumn })[];
   lookup_categories?: CategoryWithOwn[];
 };
 
@@ -447,6 +465,25 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
       }),
     );
     loaders.variantSizes.prime(productId, variantLists(sizes, dict, [productId])[0]!);
+  };
+
+  /**
+   * A lookup's related products (relatedRowsColumn), primed as the related_products field loads
+   * them: as products, and with their sizes where those came along.
+   */
+  const primeRelatedRows = (
+    rows: (JsonProductRow & { lookup_sizes?: SizesColumn })[],
+    withSizes: boolean,
+    dict: OptionDictionary,
+  ) => {
+    const products = productRowsOfJson(
+      rows.map(({ lookup_sizes, ...row }) => {
+        if (lookup_sizes) primeSizes(row.id, lookup_sizes, dict);
+        return row;
+      }),
+    );
+    const primed = primeProducts(products, dict);
+    if (withSizes) for (const product of primed) loaders.productWithSizes.prime(product.id, product);
   };
 
   /** A category read with its product's categories, primed; the category when it is the product's own. */
@@ -655,6 +692,7 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
           meta_robots,
           lookup_sizes,
           lookup_related,
+          lookup_related_rows,
           lookup_categories,
           ...product
         } = row;
@@ -669,6 +707,7 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
         }
         if (lookup_sizes) primeSizes(row.id, lookup_sizes, dict);
         if (lookup_related) loaders.related.prime(row.id, lookup_related);
+        if (lookup_related_rows) primeRelatedRows(lookup_related_rows, parts.relatedSizes, dict);
         if (lookup_categories) {
           loaders.productCategories.prime(
             row.id,

@@ -139,6 +139,7 @@ function lookupParts(info: GraphQLResolveInfo): LookupParts {
     sizes: asksForSizes(asked),
     categories: asked.has('categories'),
     related: asked.has('related_products'),
+    relatedSizes: asksForSizes(selectedUnder(info, 'items', 'related_products')),
   };
 }
 
