@@ -26,8 +26,20 @@ export function cacheId(f: CacheIdFactors, salt: string): string {
     .map((k) => byName[k])
     .join('|')
     .toUpperCase();
-  return createHash('sha256').update(`${joined}|${salt}`).digest('hex');
+  const input = `${joined}|${salt}`;
+  let id = computed.get(input);
+  if (id === undefined) {
+    // A handful of factor sets exist (store views × currencies × groups × signed in): the bound
+    // only guards against a salt that changes under a long-running process.
+    if (computed.size >= MAX_COMPUTED) computed.clear();
+    computed.set(input, (id = createHash('sha256').update(input).digest('hex')));
+  }
+  return id;
 }
+
+/** Ids already computed, by their hash input: every request asks for one, the set is tiny. */
+const computed = new Map<string, string>();
+const MAX_COMPUTED = 1000;
 
 /** The salt is generated on first use and kept in the database, so every server copy agrees. */
 export async function loadCacheIdSalt(db: Queryable): Promise<string> {
