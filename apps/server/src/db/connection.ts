@@ -19,6 +19,24 @@ export interface QueryOptions {
   name?: string;
 }
 
+/** PostgreSQL keeps the first 63 bytes of a name (NAMEDATALEN - 1). */
+const MAX_STATEMENT_NAME_BYTES = 63;
+
+/**
+ * A statement's name, refused when PostgreSQL would cut it: two names alike in their first 63
+ * bytes would be one prepared statement on a connection, and the second text would run the
+ * first's plan. Checked on both engines, so the tests on PGlite find a long name too.
+ */
+function checkedName(opts: QueryOptions | undefined): string | undefined {
+  const name = opts?.name;
+  if (name !== undefined && Buffer.byteLength(name) > MAX_STATEMENT_NAME_BYTES) {
+    throw new Error(
+      `Statement name "${name}" is longer than PostgreSQL's ${MAX_STATEMENT_NAME_BYTES} bytes.`,
+    );
+  }
+  return name;
+}
+
 export interface Queryable {
   query<T = Row>(sql: string, params?: unknown[], opts?: QueryOptions): Promise<T[]>;
   /** Runs several statements without parameters (migrations, DDL). */
@@ -116,8 +134,9 @@ function openPostgres(url: string, opts: DbOptions): Db {
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params?: unknown[], opts?: QueryOptions) {
       checkDeadline();
-      const r = opts?.name
-        ? await c.query({ name: opts.name, text: sql, values: params as unknown[] | undefined })
+      const name = checkedName(opts);
+      const r = name
+        ? await c.query({ name, text: sql, values: params as unknown[] | undefined })
         : await c.query(sql, params as unknown[] | undefined);
       return r.rows as T[];
     },
@@ -174,8 +193,9 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   });
   type Tx = { query: typeof db.query; exec: typeof db.exec };
   const wrap = (c: Tx): Queryable => ({
-    async query<T>(sql: string, params?: unknown[]) {
+    async query<T>(sql: string, params?: unknown[], opts?: QueryOptions) {
       checkDeadline();
+      checkedName(opts);
       const r = await c.query<T>(sql, params);
       return r.rows;
     },
@@ -189,7 +209,7 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   const direct = wrap(db);
   const opened: Db = {
     kind: 'pglite',
-    query: (sql, params) => queue.run(() => direct.query(sql, params)),
+    query: (sql, params, opts) => queue.run(() => direct.query(sql, params, opts)),
     exec: (sql) => queue.run(() => direct.exec(sql)),
     transaction: (fn) => queue.run(() => db.transaction((tx) => fn(wrap(tx)))),
     exclusive: (fn) => fn(),

@@ -277,11 +277,24 @@ WHERE t.store_id = $1 AND t.url_key = ANY($2::text[])
   AND p.visible AND p.is_active AND p.parent_id IS NULL
 ORDER BY p.position, p.id`;
 
-const LOOKUP_PARTS = ['details', 'sizes', 'categories', 'related', 'relatedSizes'] as const;
+/**
+ * Each part's mark in a statement's name. PostgreSQL cuts names at 63 bytes, so two long names
+ * could meet as one prepared statement: the marks keep every name short.
+ */
+const LOOKUP_PART_MARKS: Record<keyof LookupParts, string> = {
+  details: 'd',
+  sizes: 's',
+  categories: 'c',
+  related: 'r',
+  relatedSizes: 'rs',
+};
 /** The lookup's prepared statements by name: one per set of parts. */
 const lookupStatements = new Map<string, string>();
 const lookupStatement = (parts: LookupParts) => {
-  const name = ['catalog.products-by-url-key', ...LOOKUP_PARTS.filter((k) => parts[k])].join('+');
+  const marks = Object.entries(LOOKUP_PART_MARKS).flatMap(([part, mark]) =>
+    parts[part as keyof LookupParts] ? [mark] : [],
+  );
+  const name = ['catalog.products-by-url-key', ...marks].join('+');
   let sql = lookupStatements.get(name);
   if (!sql) lookupStatements.set(name, (sql = productsByUrlKeySql(parts)));
   return { name, sql };
