@@ -25,3 +25,13 @@ describe('GRAPHQL_DOCUMENT_CACHE', () => {
     expect(() => loadConfig({ GRAPHQL_DOCUMENT_CACHE: '0' })).toThrow(/GRAPHQL_DOCUMENT_CACHE/);
   });
 });
+
+describe('MAX_EVENT_LOOP_DELAY_MS', () => {
+  it('checks the event loop against a PostgreSQL server, not on the embedded database, unless set', () => {
+    const pg = { DATABASE_URL: 'postgres://127.0.0.1/shop' };
+    expect(loadConfig(pg).pressure.maxEventLoopDelayMs).toBe(1000);
+    expect(loadConfig({}).pressure.maxEventLoopDelayMs).toBe(0);
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '500' }).pressure.maxEventLoopDelayMs).toBe(500);
+    expect(loadConfig({ ...pg, MAX_EVENT_LOOP_DELAY_MS: '0' }).pressure.maxEventLoopDelayMs).toBe(0);
+  });
+});

@@ -212,7 +212,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readyTimeoutMs: intSetting(env, 'READY_TIMEOUT_MS', 1000, 10, 60_000),
     shutdownTimeoutMs: intSetting(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     pressure: {
-      maxEventLoopDelayMs: intSetting(env, 'MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 600_000),
+      // On the embedded database the event loop runs the database too: its delay measures
+      // PGlite's statements (an index build's hold the loop up to a second), not overload, and a
+      // shop of one process has nothing to shed to. Off there unless set.
+      maxEventLoopDelayMs: intSetting(
+        env,
+        'MAX_EVENT_LOOP_DELAY_MS',
+        env.DATABASE_URL ? 1000 : 0,
+        0,
+        600_000,
+      ),
       maxHeapMb: intSetting(env, 'MAX_HEAP_MB', defaultMaxHeapMb(), 0, 1_048_576),
       maxRssMb: intSetting(env, 'MAX_RSS_MB', 0, 0, 1_048_576),
     },
