@@ -5,17 +5,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { cpuMeter, type CpuUse } from './web-cpu.ts';
-import { CHROME_PATH } from './web-shop.ts';
+import { CHROME_ARGS, CHROME_PATH } from './web-shop.ts';
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The benches' flags, with the headless mode chrome-launcher needs named. */
+export const CHROME_FLAGS = CHROME_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag));
 
 /** The report fields read here (the LHR's own types are not exported by the package entry). */
 export interface AuditResult {

@@ -10,6 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DATA_DIR, LOG_DIR, REPO_ROOT } from './paths.ts';
+import { CHROMIUM_ARGS } from '../../e2e/support/browser.ts';
 
 export const STOREFRONT_DIR = path.join(REPO_ROOT, 'apps/storefront');
 
@@ -383,16 +384,8 @@ export function busyPercent(a: { idle: number; total: number }, b: { idle: numbe
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-/** The flags every headless Chromium of the storefront benches starts with. */
-export const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The flags every headless Chromium of the storefront benches starts with: the journeys' own. */
+export const CHROME_ARGS = CHROMIUM_ARGS;
 
 /** Lighthouse's default (mobile) emulation: moto g power (2022). */
 export const PHONE = {

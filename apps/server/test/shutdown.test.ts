@@ -15,9 +15,6 @@ const env = (extra: Record<string, string>) => ({
   DATABASE_URL: undefined,
   DATA_DIR: dataDir,
   SEED_PRODUCTS: '20',
-  // The start's index builds can hold the event loop past under-pressure's limit, and its 503
-  // would answer the slow page before it starts; these tests are about shutdown, not load.
-  MAX_EVENT_LOOP_DELAY_MS: '0',
   ...extra,
 });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
