@@ -115,7 +115,11 @@ export type CategoryRow = Pick<
   Pick<
     Selectable<CategoryText>,
     'name' | 'url_key' | 'url_path' | 'description' | 'meta_title' | 'meta_description' | 'meta_keywords'
-  > & { route?: { relative_url: string; redirect_code: number } };
+  > & {
+    route?: { relative_url: string; redirect_code: number };
+    /** CHILDREN_COUNT_COLUMN, where the row was read with it (not with a product's categories). */
+    children_count?: number;
+  };
 
 // Option labels and brand url keys come from the in-memory dictionary (option-dictionary.ts).
 // A product's pictures come along as JSON (they prime the images loader): one round trip less per
@@ -389,12 +393,26 @@ function withLabels(r: ProductSqlRow, dict: OptionDictionary, storeCode: string)
   };
 }
 
-const CATEGORY_SQL = `
-SELECT c.id, c.parent_id, c.path, c.level, c.position, c.is_anchor, c.include_in_menu, c.gender, c.image,
+/** A category's columns as CategoryRow has them: `c` the category, `t` its text in the store view. */
+export const CATEGORY_COLUMNS = `
+       c.id, c.parent_id, c.path, c.level, c.position, c.is_anchor, c.include_in_menu, c.gender, c.image,
        c.default_sort_by, c.landing_block, t.name, t.url_key, t.url_path, t.description, t.meta_title, t.meta_description,
-       t.meta_keywords
+       t.meta_keywords`;
+
+/**
+ * How many children the children loader lists for `c` in the store view $1, read with the row:
+ * children_count otherwise read every child's row (descriptions included) only to count them.
+ */
+export const CHILDREN_COUNT_COLUMN = `(SELECT count(*)::int FROM category ch
+         JOIN category_text cht ON cht.category_id = ch.id AND cht.store_id = $1
+         WHERE ch.parent_id = c.id AND ch.is_active) AS children_count`;
+
+const CATEGORY_FROM = `
 FROM category c JOIN category_text t ON t.category_id = c.id AND t.store_id = $1
 WHERE c.is_active AND `;
+const CATEGORY_SQL = `SELECT ${CATEGORY_COLUMNS} ${CATEGORY_FROM}`;
+/** CATEGORY_SQL with children_count: for categories asked by id or as children (not a product's). */
+const COUNTED_CATEGORY_SQL = `SELECT ${CATEGORY_COLUMNS}, ${CHILDREN_COUNT_COLUMN} ${CATEGORY_FROM}`;
 
 function groupBy<K, V>(rows: V[], key: (v: V) => K): Map<K, V[]> {
   const map = new Map<K, V[]>();
@@ -655,7 +673,7 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
     }),
     category: new DataLoader<number, CategoryRow | null>(async (keys) =>
       byId(
-        await db.query<CategoryRow>(`${CATEGORY_SQL} c.id = ANY($2::int[])`, [store.id, ids(keys)], {
+        await db.query<CategoryRow>(`${COUNTED_CATEGORY_SQL} c.id = ANY($2::int[])`, [store.id, ids(keys)], {
           name: 'catalog.categories',
         }),
         (r) => r.id,
@@ -664,7 +682,7 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
     children: new DataLoader<number, CategoryRow[]>(async (keys) =>
       grouped(
         await db.query<CategoryRow>(
-          `${CATEGORY_SQL} c.parent_id = ANY($2::int[]) ORDER BY c.position, c.id`,
+          `${COUNTED_CATEGORY_SQL} c.parent_id = ANY($2::int[]) ORDER BY c.position, c.id`,
           [store.id, ids(keys)],
           { name: 'catalog.children' },
         ),

@@ -6,6 +6,7 @@
 import type { Selectable } from 'kysely';
 import type { Queryable } from '../../db/connection.ts';
 import type { Brand } from '../../generated/db.ts';
+import { CATEGORY_COLUMNS, CHILDREN_COUNT_COLUMN, type CategoryRow } from './loaders.ts';
 
 export type BrandRow = Pick<Selectable<Brand>, 'id' | 'url_key' | 'is_exclusive' | 'logo'> & {
   /** The brand option's label in the store's language. */
@@ -41,12 +42,16 @@ export interface CategoryCriteria {
   nameContains: string | null;
 }
 
-/** Active categories of the store under its root matching every criterion given; none: the root itself. */
-export async function selectCategoryIds(
+/**
+ * Active categories of the store under its root matching every criterion given (none: the root
+ * itself), as the category loader reads them, so a `categories` query reads its rows in this one
+ * statement.
+ */
+export async function selectCategories(
   db: Queryable,
   store: { id: number; rootCategoryId: number },
   c: CategoryCriteria,
-): Promise<number[]> {
+): Promise<CategoryRow[]> {
   const shape = [c.ids, c.parentIds, c.urlKeys, c.urlPaths, c.nameContains].map((v) => (v ? 1 : 0)).join('');
   const where: string[] = ['c.is_active', 't.store_id = $1'];
   const params: unknown[] = [store.id];
@@ -61,12 +66,12 @@ export async function selectCategoryIds(
   if (where.length === 2) where.push(`c.id = ${add(store.rootCategoryId)}`);
   // Only categories below this store's root.
   where.push(`(c.id = ${add(store.rootCategoryId)} OR c.path LIKE ${add(`1/${store.rootCategoryId}/%`)})`);
-  const rows = await db.query<{ id: number }>(
-    `SELECT c.id FROM category c JOIN category_text t ON t.category_id = c.id
+  return db.query<CategoryRow>(
+    `SELECT ${CATEGORY_COLUMNS}, ${CHILDREN_COUNT_COLUMN}
+     FROM category c JOIN category_text t ON t.category_id = c.id
      WHERE ${where.join(' AND ')} ORDER BY c.level, c.position, c.id`,
     params,
     // The statement's text follows from which criteria are given: one prepared statement each.
-    { name: `catalog.category-ids.${shape}` },
+    { name: `catalog.categories-by.${shape}` },
   );
-  return rows.map((r) => r.id);
 }

@@ -23,7 +23,11 @@ export const catalogResolvers: Resolvers = {
     uid: (c) => encodeUid(c.id),
     url_suffix: () => CATEGORY_URL_SUFFIX,
     children: (c, _a, ctx) => ctx.loaders.children.load(c.id),
-    children_count: async (c, _a, ctx) => String((await ctx.loaders.children.load(c.id)).length),
+    // Read with the row where it can be; a product's categories come without it.
+    children_count: (c, _a, ctx) =>
+      c.children_count !== undefined
+        ? String(c.children_count)
+        : ctx.loaders.children.load(c.id).then((children) => String(children.length)),
     product_count: (c, _a, ctx) => ctx.loaders.productCount.load(c.id),
     include_in_menu: (c) => (c.include_in_menu ? 1 : 0),
     is_anchor: (c) => (c.is_anchor ? 1 : 0),

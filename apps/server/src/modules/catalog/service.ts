@@ -11,7 +11,7 @@ import { decodeUid, encodeUid } from '../../shared/uid.ts';
 import { GENDER_SECTION_ALIASES, optionIds } from './listing.ts';
 import type { CategoryRow } from './loaders.ts';
 import { validatePaging } from './products-service.ts';
-import { selectBrands, selectCategoryIds, type BrandRow } from './queries.ts';
+import { selectBrands, selectCategories, type BrandRow } from './queries.ts';
 
 const list = (f: FilterEqualTypeInput | null | undefined) =>
   f ? [...(f.eq != null ? [f.eq] : []), ...(f.in ?? []).filter((v): v is string => v != null)] : null;
@@ -22,20 +22,23 @@ const legacyIds = (values: string[]) =>
     return Number(v);
   });
 
-function findCategories(filters: QueryCategoriesArgs['filters'], ctx: Context): Promise<number[]> {
+/** The categories a filter selects, read with their rows (primed for the category loader). */
+async function findCategories(filters: QueryCategoriesArgs['filters'], ctx: Context): Promise<CategoryRow[]> {
   const f = filters ?? {};
   const ids = [...(list(f.category_uid)?.map(decodeUid) ?? []), ...legacyIds(list(f.ids) ?? [])];
   const parents = [
     ...(list(f.parent_category_uid)?.map(decodeUid) ?? []),
     ...legacyIds(list(f.parent_id) ?? []),
   ];
-  return selectCategoryIds(ctx.services.db, ctx.store, {
+  const rows = await selectCategories(ctx.services.db, ctx.store, {
     ids: f.category_uid || f.ids ? ids : null,
     parentIds: f.parent_category_uid || f.parent_id ? parents : null,
     urlKeys: f.url_key ? list(f.url_key) : null,
     urlPaths: f.url_path ? list(f.url_path) : null,
     nameContains: f.name?.match || null,
   });
+  for (const row of rows) ctx.loaders.category.prime(row.id, row);
+  return rows;
 }
 
 export async function loadCategories(ids: number[], ctx: Context): Promise<CategoryRow[]> {
@@ -46,16 +49,16 @@ export async function loadCategories(ids: number[], ctx: Context): Promise<Categ
 
 export async function categories(args: QueryCategoriesArgs, ctx: Context) {
   const { size, page } = validatePaging(args.pageSize, args.currentPage);
-  const ids = await findCategories(args.filters, ctx);
-  const totalPages = Math.ceil(ids.length / size);
-  if (ids.length > 0 && page > totalPages) {
+  const found = await findCategories(args.filters, ctx);
+  const totalPages = Math.ceil(found.length / size);
+  if (found.length > 0 && page > totalPages) {
     throw inputError(
       `currentPage value ${page} specified is greater than the ${totalPages} page(s) available.`,
     );
   }
   return {
-    items: await loadCategories(ids.slice((page - 1) * size, page * size), ctx),
-    total_count: ids.length,
+    items: found.slice((page - 1) * size, page * size),
+    total_count: found.length,
     page_info: { page_size: size, current_page: page, total_pages: totalPages },
   };
 }
@@ -74,7 +77,7 @@ export async function categoryList(
   filters: QueryCategoryListArgs['filters'],
   ctx: Context,
 ): Promise<CategoryRow[]> {
-  return loadCategories(await findCategories(filters, ctx), ctx);
+  return findCategories(filters, ctx);
 }
 
 /** Breadcrumbs: the category's ancestors from level 2 down, or null for a top category. */
