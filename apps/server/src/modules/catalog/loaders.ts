@@ -95,7 +95,8 @@ type StockFields = Pick<VariantRow, 'qty' | 'is_in_stock'>;
 
 /** A product's stock, with its warehouses (the inventory row's JSON, typed). */
 export type StockRow = Pick<Selectable<Inventory>, 'product_id' | 'qty' | 'is_in_stock'> & {
-  warehouses: { warehouse_option_id: number; name: string; qty: number }[];
+  /** Absent when read with a card's sizes, which leave them out (CARD_SIZES_COLUMN). */
+  warehouses?: { warehouse_option_id: number; name: string; qty: number }[];
 };
 
 export type CategoryRow = Pick<
@@ -184,14 +185,18 @@ WHERE p.id = ANY($2::int[]) AND p.is_active`;
 
 /**
  * A product's sizes with their stock, as VARIANT_SIZES_SQL reads them, as a column of its row
- * (`p`): [id, sku, size_option_id, stock_product_id, qty, is_in_stock, warehouses] each.
+ * (`p`): [id, sku, size_option_id, stock_product_id, qty, is_in_stock, warehouses?] each. A card
+ * shows no size's warehouses (a product page does): without `warehouses` they are not read, where
+ * they were most of the column's bytes (the stock primed from it then has none; see `warehouses`).
  */
-const sizesColumn = (p: string) => `
+const sizesColumn = (p: string, warehouses = true) => `
   (SELECT coalesce(json_agg(json_build_array(v.id, v.sku, v.size_option_id, inv.product_id, inv.qty,
-                                             inv.is_in_stock, inv.warehouses)), '[]')
+                                             inv.is_in_stock${warehouses ? ', inv.warehouses' : ''})), '[]')
    FROM product v LEFT JOIN inventory inv ON inv.product_id = v.id
    WHERE v.parent_id = ${p}.id AND v.is_active AND v.size_option_id IS NOT NULL) AS lookup_sizes`;
 const SIZES_COLUMN = sizesColumn('p');
+/** Sizes as cards show them (no warehouses): a listing's products and a page's related products. */
+const CARD_SIZES_COLUMN = sizesColumn('p', false);
 
 type SizesColumn = [
   number,
@@ -200,12 +205,12 @@ type SizesColumn = [
   number | null,
   number | null,
   boolean | null,
-  StockRow['warehouses'] | null,
+  (StockRow['warehouses'] | null)?,
 ][];
 
 /** Products with their sizes: a listing's cards or a page's related products, one statement. */
 const PRODUCT_WITH_SIZES_SQL = `
-SELECT ${productColumns('p')}, ${SIZES_COLUMN}
+SELECT ${productColumns('p')}, ${CARD_SIZES_COLUMN}
 FROM product p ${productText('p')}
 WHERE p.id = ANY($2::int[]) AND p.is_active`;
 
@@ -242,7 +247,7 @@ export interface LookupParts {
  */
 const relatedRowsColumn = (withSizes: boolean) => `,
   (SELECT coalesce(json_agg(rj), '[]') FROM (
-     SELECT ${productColumns('r', true)}${withSizes ? `, ${sizesColumn('r')}` : ''}
+     SELECT ${productColumns('r', true)}${withSizes ? `, ${sizesColumn('r', false)}` : ''}
      FROM product r ${productText('r')}
      WHERE r.id IN (SELECT l.linked_product_id FROM ${RELATED_LINKS_FROM}
                     WHERE l.product_id = p.id AND l.link_type = 'related')
@@ -492,7 +497,8 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
         stock_product_id,
         qty,
         is_in_stock,
-        warehouses: warehouses ?? [],
+        // Absent from a card's sizes: left absent, not taken for none.
+        warehouses: warehouses === undefined ? undefined : (warehouses ?? []),
       }),
     );
     loaders.variantSizes.prime(productId, variantLists(sizes, dict, [productId])[0]!);
@@ -522,6 +528,16 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
     loaders.category.prime(category.id, category);
     return own ? category : null;
   };
+
+  const readStock = async (keys: readonly number[]) =>
+    byId(
+      await db.query<StockRow>(
+        'SELECT product_id, qty, is_in_stock, warehouses FROM inventory WHERE product_id = ANY($1::int[])',
+        [ids(keys)],
+        { name: 'catalog.stock' },
+      ),
+      (r) => r.product_id,
+    )(keys);
 
   const loaders = {
     product: new DataLoader<number, ProductRow | null>(async (keys) => {
@@ -606,16 +622,9 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
         };
       });
     }),
-    stock: new DataLoader<number, StockRow | null>(async (keys) =>
-      byId(
-        await db.query<StockRow>(
-          'SELECT product_id, qty, is_in_stock, warehouses FROM inventory WHERE product_id = ANY($1::int[])',
-          [ids(keys)],
-          { name: 'catalog.stock' },
-        ),
-        (r) => r.product_id,
-      )(keys),
-    ),
+    stock: new DataLoader<number, StockRow | null>(readStock),
+    /** Stock read again for its warehouses, where `stock` was primed from a card's sizes without them. */
+    stockWithWarehouses: new DataLoader<number, StockRow | null>(readStock),
     /**
      * A product's categories. Their ancestors from level 2 down come along and prime the category
      * loader: the breadcrumbs of a product page's categories read nothing more.

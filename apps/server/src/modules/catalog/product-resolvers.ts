@@ -371,7 +371,11 @@ const productFields: SimpleProductResolvers = {
   }),
   warehouses: async (p, _a, ctx) => {
     if (p.type_id === 'configurable') return [];
-    return (await ctx.loaders.stock.load(p.id))?.warehouses ?? [];
+    const stock = await ctx.loaders.stock.load(p.id);
+    // Stock primed from a card's sizes comes without warehouses: read them.
+    if (stock && !stock.warehouses)
+      return (await ctx.loaders.stockWithWarehouses.load(p.id))?.warehouses ?? [];
+    return stock?.warehouses ?? [];
   },
 };
 
