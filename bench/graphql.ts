@@ -23,6 +23,7 @@ import {
   saturated,
   SATURATED_LEGEND,
   startupLines,
+  nocacheTargetTable,
   targetTable,
   type DbResult,
   type Report,
@@ -294,10 +295,17 @@ async function main(): Promise<number> {
     console.log(measurementTable(d.measurements));
     if (d.measurements.some(saturated)) console.log(SATURATED_LEGEND.replace('\\', ''));
   }
-  console.log('\nTargets (PostgreSQL server, 32 connections):\n');
-  console.log(targetTable(dbs.find((d) => d.choice === 'pg')));
   const pg = dbs.find((d) => d.choice === 'pg');
   const lite = dbs.find((d) => d.choice === 'pglite');
+  // Each table for the modes run: the cached targets, and those with every answer cache off.
+  if (args.modes.some((m) => m !== 'nocache')) {
+    console.log('\nTargets (PostgreSQL server, 32 connections):\n');
+    console.log(targetTable(pg));
+  }
+  if (args.modes.includes('nocache')) {
+    console.log('\nTargets with every answer cache off (nocache):\n');
+    console.log(nocacheTargetTable(pg, lite));
+  }
   if (pg && lite) {
     console.log('\nPostgreSQL server and PGlite side by side:\n');
     console.log(comparisonTable(pg, lite));

@@ -4,7 +4,7 @@
  * still gets them, read in one more statement, the same as a product page reads with its sizes.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { testServer, type TestServer } from './harness.ts';
+import { isRequestStatement, testServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
 
@@ -30,7 +30,7 @@ async function withStatements<T>(
   const texts: string[] = [];
   const query = s.db.query.bind(s.db);
   const spy = vi.spyOn(s.db, 'query').mockImplementation((sql, params, opts) => {
-    if (opts?.name?.startsWith('catalog.')) {
+    if (isRequestStatement(opts?.name)) {
       statements.push(opts.name);
       texts.push(sql);
     }

@@ -5,7 +5,7 @@
  * be what `children` lists, wherever the row comes from.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { testServer, type TestServer } from './harness.ts';
+import { isRequestStatement, testServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
 
@@ -85,7 +85,7 @@ describe("a category page's category part", () => {
     const statements: string[] = [];
     const run = s.db.query.bind(s.db);
     const spy = vi.spyOn(s.db, 'query').mockImplementation((sql, params, opts) => {
-      if (opts?.name?.startsWith('catalog.')) statements.push(opts.name);
+      if (isRequestStatement(opts?.name)) statements.push(opts.name!);
       return run(sql, params, opts);
     });
     let page;

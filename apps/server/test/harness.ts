@@ -15,6 +15,20 @@ import { seedCatalog } from '../src/seed/index.ts';
 
 export const TEST_PRODUCTS = 400;
 
+/**
+ * Whether a named statement is one a request reads the catalogue with, rather than one of the
+ * in-memory indexes' (built in the background whenever the catalogue version changes, so a test
+ * counting a request's statements may meet them).
+ */
+export function isRequestStatement(name: string | undefined): boolean {
+  return (
+    name !== undefined &&
+    name.startsWith('catalog.') &&
+    !name.startsWith('catalog.listing-index.') &&
+    !name.startsWith('catalog.text-index.')
+  );
+}
+
 export interface TestServer {
   url: string;
   db: Db;

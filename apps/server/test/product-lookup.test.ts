@@ -4,7 +4,7 @@
  * sort argument sends through the listing.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { testServer, type TestServer } from './harness.ts';
+import { isRequestStatement, testServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
 
@@ -259,7 +259,7 @@ describe('product lookup by url_key', () => {
     const statements: string[] = [];
     const run = s.db.query.bind(s.db);
     const spy = vi.spyOn(s.db, 'query').mockImplementation((sql, params, opts) => {
-      if (opts?.name?.startsWith('catalog.')) statements.push(opts.name);
+      if (isRequestStatement(opts?.name)) statements.push(opts.name!);
       return run(sql, params, opts);
     });
     let page;
