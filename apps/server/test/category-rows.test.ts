@@ -85,7 +85,7 @@ describe("a category page's category part", () => {
     const statements: string[] = [];
     const run = s.db.query.bind(s.db);
     const spy = vi.spyOn(s.db, 'query').mockImplementation((sql, params, opts) => {
-      if (isRequestStatement(opts?.name)) statements.push(opts.name!);
+      if (isRequestStatement(opts?.name)) statements.push(opts.name);
       return run(sql, params, opts);
     });
     let page;

@@ -20,7 +20,7 @@ export const TEST_PRODUCTS = 400;
  * in-memory indexes' (built in the background whenever the catalogue version changes, so a test
  * counting a request's statements may meet them).
  */
-export function isRequestStatement(name: string | undefined): boolean {
+export function isRequestStatement(name: string | undefined): name is string {
   return (
     name !== undefined &&
     name.startsWith('catalog.') &&

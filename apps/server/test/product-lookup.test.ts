@@ -259,7 +259,7 @@ describe('product lookup by url_key', () => {
     const statements: string[] = [];
     const run = s.db.query.bind(s.db);
     const spy = vi.spyOn(s.db, 'query').mockImplementation((sql, params, opts) => {
-      if (isRequestStatement(opts?.name)) statements.push(opts.name!);
+      if (isRequestStatement(opts?.name)) statements.push(opts.name);
       return run(sql, params, opts);
     });
     let page;
