@@ -18,6 +18,7 @@ import type {
 } from '../../generated/db.ts';
 import type { StoreView } from '../store/stores.ts';
 import type { CurrentOptions, OptionDictionary } from './option-dictionary.ts';
+import { SettledLoader } from './settled-loader.ts';
 
 /** A product as the loaders answer it: its row, its text in the store view (a variant falls back
  * to its parent's), and the labels of its options from the in-memory dictionary. */
@@ -573,7 +574,7 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
         (r) => r.id,
       )(keys),
     ),
-    images: new DataLoader<number, ImageRow[]>(async (keys) =>
+    images: new SettledLoader<number, ImageRow[]>(async (keys) =>
       grouped(
         await db.query<ImageRow>(
           `SELECT product_id, position, file, disabled FROM product_image
@@ -603,7 +604,7 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
       return lists;
     }),
     /** A configurable product's sizes with their stock (primed), without the variants' product rows. */
-    variantSizes: new DataLoader<number, VariantRow[]>(async (keys) => {
+    variantSizes: new SettledLoader<number, VariantRow[]>(async (keys) => {
       const [rows, dict] = await Promise.all([
         db.query<VariantSqlRow>(VARIANT_SIZES_SQL, [ids(keys)], { name: 'catalog.variant-sizes' }),
         options.get(),
@@ -622,7 +623,7 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
         };
       });
     }),
-    stock: new DataLoader<number, StockRow | null>(readStock),
+    stock: new SettledLoader<number, StockRow | null>(readStock),
     /** Stock read again for its warehouses, where `stock` was primed from a card's sizes without them. */
     stockWithWarehouses: new DataLoader<number, StockRow | null>(readStock),
     /**

@@ -9,7 +9,8 @@ import { MAGENTO_DEFAULTS } from '../store/magento-defaults.ts';
 import { PRODUCT_URL_SUFFIX } from '../store/stores.ts';
 import { customAttributes } from './custom-attributes.ts';
 import { asksForSizes } from './products-service.ts';
-import type { ImageRow, ProductRow, VariantRow } from './loaders.ts';
+import type { ImageRow, ProductRow, StockRow, VariantRow } from './loaders.ts';
+import type { OptionDictionary } from './option-dictionary.ts';
 import { swatchData } from './swatches.ts';
 
 const DEFAULT_ROBOTS = 'INDEX,FOLLOW';
@@ -66,9 +67,30 @@ async function imagesOf(p: ProductRow, ctx: Context): Promise<ImageRow[]> {
   return own.length || !p.parent_id ? own : ctx.loaders.images.load(p.parent_id);
 }
 
-async function firstImage(p: ProductRow, ctx: Context) {
-  const img = (await imagesOf(p, ctx)).find((i) => !i.disabled);
-  return img ? toImage(ctx, img, p) : { url: null, label: p.name, position: null, disabled: false };
+/**
+ * `use` of the product's pictures (imagesOf): at once when they came with the product's row, as
+ * a listing's and a page's do, else once loaded. Fields of a card answer without a promise where
+ * they can (settled-loader.ts).
+ */
+function withImages<T>(p: ProductRow, ctx: Context, use: (images: ImageRow[]) => T): T | Promise<T> {
+  const own = ctx.loaders.images.settled(p.id);
+  // Own pictures unknown: the parent's may not stand in for them.
+  const images =
+    own === undefined || own.length || !p.parent_id ? own : ctx.loaders.images.settled(p.parent_id);
+  return images ? use(images) : imagesOf(p, ctx).then(use);
+}
+
+/** `use` of a configurable product's sizes (variantSizes), at once when they are known. */
+function withSizes<T>(p: ProductRow, ctx: Context, use: (sizes: VariantRow[]) => T): T | Promise<T> {
+  const sizes = ctx.loaders.variantSizes.settled(p.id);
+  return sizes ? use(sizes) : ctx.loaders.variantSizes.load(p.id).then(use);
+}
+
+function firstImage(p: ProductRow, ctx: Context) {
+  return withImages(p, ctx, (images) => {
+    const img = images.find((i) => !i.disabled);
+    return img ? toImage(ctx, img, p) : { url: null, label: p.name, position: null, disabled: false };
+  });
 }
 
 /** Magento's deprecated gallery entries: the first shown picture has the image roles, as in `image`. */
@@ -94,24 +116,41 @@ function details(p: ProductRow, ctx: Context) {
   return ctx.loaders.productDetails.load(p.id);
 }
 
+const stockInStock = (stock: StockRow | null) => Boolean(stock && stock.is_in_stock && stock.qty > 0);
+
 async function isInStock(p: ProductRow, ctx: Context): Promise<boolean> {
   if (!p.parent_id) return p.in_stock;
-  const stock = await ctx.loaders.stock.load(p.id);
-  return Boolean(stock && stock.is_in_stock && stock.qty > 0);
+  return stockInStock(await ctx.loaders.stock.load(p.id));
 }
+
+/** isInStock, at once where it is known (a product's own flag; a size's stock read with it). */
+function inStock(p: ProductRow, ctx: Context): boolean | Promise<boolean> {
+  if (!p.parent_id) return p.in_stock;
+  const stock = ctx.loaders.stock.settled(p.id);
+  return stock === undefined ? isInStock(p, ctx) : stockInStock(stock);
+}
+
+const stockStatus = (inStock: boolean): 'IN_STOCK' | 'OUT_OF_STOCK' =>
+  inStock ? 'IN_STOCK' : 'OUT_OF_STOCK';
 
 const variantInStock = (v: VariantRow) => Boolean(v.is_in_stock && (v.qty ?? 0) > 0);
 
-async function productAll(p: ProductRow, ctx: Context) {
+function productAll(p: ProductRow, ctx: Context) {
   if (p.type_id === 'configurable') {
-    return (await ctx.loaders.variantSizes.load(p.id)).map((v) => ({
-      id: v.id,
-      title: v.size_label,
-      label: v.attribute_label,
-      sku: v.sku,
-      stock_status: variantInStock(v) ? 1 : 0,
-    }));
+    return withSizes(p, ctx, (sizes) =>
+      sizes.map((v) => ({
+        id: v.id,
+        title: v.size_label,
+        label: v.attribute_label,
+        sku: v.sku,
+        stock_status: variantInStock(v) ? 1 : 0,
+      })),
+    );
   }
+  return simpleProductAll(p, ctx);
+}
+
+async function simpleProductAll(p: ProductRow, ctx: Context) {
   const size = p.size_option_id ? await ctx.loaders.sizeOption.load(p.size_option_id) : null;
   return [
     {
@@ -124,11 +163,16 @@ async function productAll(p: ProductRow, ctx: Context) {
   ];
 }
 
-async function configurableOptions(p: ProductRow, ctx: Context) {
-  const [variants, dict] = await Promise.all([
-    ctx.loaders.variantSizes.load(p.id),
-    ctx.services.options.get(),
-  ]);
+function configurableOptions(p: ProductRow, ctx: Context) {
+  const sizes = ctx.loaders.variantSizes.settled(p.id);
+  const dict = ctx.services.options.now();
+  if (sizes && dict) return optionsOfSizes(p, sizes, dict, ctx);
+  return Promise.all([ctx.loaders.variantSizes.load(p.id), ctx.services.options.get()]).then(
+    ([loaded, loadedDict]) => optionsOfSizes(p, loaded, loadedDict, ctx),
+  );
+}
+
+function optionsOfSizes(p: ProductRow, variants: VariantRow[], dict: OptionDictionary, ctx: Context) {
   const swatch = (v: VariantRow) =>
     swatchData(dict.options.get(v.size_option_id)?.swatch, v.size_label, ctx.services.config.publicUrl);
   const byAttribute = new Map<number, VariantRow[]>();
@@ -165,12 +209,24 @@ async function configurableOptions(p: ProductRow, ctx: Context) {
 /** Fields of a variant's product that its size row answers: what cards and product pages ask. */
 const SIZE_ROW_FIELDS = new Set(['__typename', 'uid', 'id', 'sku', 'stock_status', 'warehouses']);
 
-async function variants(p: ProductRow, ctx: Context, info: GraphQLResolveInfo) {
+function variants(p: ProductRow, ctx: Context, info: GraphQLResolveInfo) {
   const sizeRowsOnly = [...selectedUnder(info, 'product')].every((f) => SIZE_ROW_FIELDS.has(f));
-  const list = await (sizeRowsOnly ? ctx.loaders.variantSizes : ctx.loaders.variants).load(p.id);
-  const products = sizeRowsOnly
-    ? list.map((v) => sizeProduct(p, v))
-    : await ctx.loaders.product.loadMany(list.map((v) => v.id));
+  if (sizeRowsOnly)
+    return withSizes(p, ctx, (list) =>
+      variantEntries(
+        list,
+        list.map((v) => sizeProduct(p, v)),
+      ),
+    );
+  return variantRows(p, ctx);
+}
+
+async function variantRows(p: ProductRow, ctx: Context) {
+  const list = await ctx.loaders.variants.load(p.id);
+  return variantEntries(list, await ctx.loaders.product.loadMany(list.map((v) => v.id)));
+}
+
+function variantEntries(list: VariantRow[], products: (ProductRow | null | Error)[]) {
   return list.map((v, i) => ({
     attributes: [
       {
@@ -263,7 +319,10 @@ const productFields: SimpleProductResolvers = {
   type: () => 'PRODUCT',
   type_id: (p) => p.type_id,
   type_p: (p) => p.type_id,
-  stock_status: async (p, _a, ctx) => ((await isInStock(p, ctx)) ? 'IN_STOCK' : 'OUT_OF_STOCK'),
+  stock_status: (p, _a, ctx) => {
+    const known = inStock(p, ctx);
+    return typeof known === 'boolean' ? stockStatus(known) : known.then(stockStatus);
+  },
   only_x_left_in_stock: async (p, _a, ctx) => {
     if (p.type_id === 'configurable') return null;
     const stock = await ctx.loaders.stock.load(p.id);
@@ -278,8 +337,8 @@ const productFields: SimpleProductResolvers = {
   small_image: (p, _a, ctx) => firstImage(p, ctx),
   thumbnail: (p, _a, ctx) => firstImage(p, ctx),
   image: (p, _a, ctx) => firstImage(p, ctx),
-  media_gallery: async (p, _a, ctx) =>
-    (await imagesOf(p, ctx)).filter((i) => !i.disabled).map((i) => toImage(ctx, i, p)),
+  media_gallery: (p, _a, ctx) =>
+    withImages(p, ctx, (images) => images.filter((i) => !i.disabled).map((i) => toImage(ctx, i, p))),
   description: async (p, _a, ctx) => ({ html: (await details(p, ctx))?.description ?? '' }),
   meta_title: async (p, _a, ctx) => (await details(p, ctx))?.meta_title ?? null,
   meta_description: async (p, _a, ctx) => (await details(p, ctx))?.meta_description ?? null,
