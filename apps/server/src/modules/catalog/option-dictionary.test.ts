@@ -49,6 +49,22 @@ describe('option dictionary', () => {
     expect(fake.loads()).toBe(2);
   });
 
+  it('tells the loaded dictionary of the current version at once, and none before or after it', async () => {
+    const fake = fakeDb();
+    let version = 1;
+    const current = new CurrentOptions(fake.db, () => version);
+    expect(current.now()).toBeNull();
+    const loading = current.get();
+    expect(current.now()).toBeNull();
+    const dict = await loading;
+    expect(current.now()).toBe(dict);
+    version = 2;
+    expect(current.now()).toBeNull();
+    const next = await current.get();
+    expect(next).not.toBe(dict);
+    expect(current.now()).toBe(next);
+  });
+
   it('tries again after a failed load', async () => {
     const fake = fakeDb();
     const current = new CurrentOptions(fake.db, () => 1);
