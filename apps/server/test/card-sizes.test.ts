@@ -3,8 +3,8 @@
  * (CARD_SIZES_COLUMN): a card never shows them. A query that does ask a size's warehouses there
  * still gets them, read in one more statement, the same as a product page reads with its sizes.
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { isRequestStatement, testServer, type TestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { requestStatements, testServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
 
@@ -21,26 +21,6 @@ interface Card {
   sku: string;
   url_key: string;
   variants: { product: Size }[];
-}
-
-async function withStatements<T>(
-  run: () => Promise<T>,
-): Promise<{ result: T; statements: string[]; texts: string[] }> {
-  const statements: string[] = [];
-  const texts: string[] = [];
-  const query = s.db.query.bind(s.db);
-  const spy = vi.spyOn(s.db, 'query').mockImplementation((sql, params, opts) => {
-    if (isRequestStatement(opts?.name)) {
-      statements.push(opts.name);
-      texts.push(sql);
-    }
-    return query(sql, params, opts);
-  });
-  try {
-    return { result: await run(), statements, texts };
-  } finally {
-    spy.mockRestore();
-  }
 }
 
 /** A page of a category's listing, its cards' sizes with or without their warehouses. */
@@ -61,14 +41,14 @@ async function listing(withWarehouses: boolean): Promise<Card[]> {
 
 describe("a card's sizes", () => {
   it('are read with the products, without their warehouses', async () => {
-    const { result, statements, texts } = await withStatements(() => listing(false));
+    const { result, statements, texts } = await requestStatements(s.db, () => listing(false));
     expect(result.filter((c) => c.variants?.length).length).toBeGreaterThan(3);
     expect(statements).toEqual(['catalog.products+sizes']);
     expect(texts[0]).not.toContain('warehouses');
   });
 
   it("still answer a size's warehouses when asked, as the product page reads them", async () => {
-    const { result: cards, statements } = await withStatements(() => listing(true));
+    const { result: cards, statements } = await requestStatements(s.db, () => listing(true));
     // The warehouses of every size of the page: one statement more, not one per size.
     expect(statements).toEqual(['catalog.products+sizes', 'catalog.stock']);
     const sizes = cards.flatMap((c) => c.variants ?? []).map((v) => v.product);

@@ -4,8 +4,8 @@
  * category page's category part is two statements (the category, its children). The count must
  * be what `children` lists, wherever the row comes from.
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { isRequestStatement, testServer, type TestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { requestStatements, testServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
 
@@ -82,21 +82,12 @@ describe('children_count', () => {
 
 describe("a category page's category part", () => {
   it('is two statements: the category found with its row, then its children with their counts', async () => {
-    const statements: string[] = [];
-    const run = s.db.query.bind(s.db);
-    const spy = vi.spyOn(s.db, 'query').mockImplementation((sql, params, opts) => {
-      if (isRequestStatement(opts?.name)) statements.push(opts.name);
-      return run(sql, params, opts);
-    });
-    let page;
-    try {
-      page = await s.gql<{ categories: { items: Node[] } }>(
+    const { result: page, statements } = await requestStatements(s.db, () =>
+      s.gql<{ categories: { items: Node[] } }>(
         `{ categories(filters: { url_path: { eq: "women" } }) {
           items { uid name description children_count children { uid name children_count } } } }`,
-      );
-    } finally {
-      spy.mockRestore();
-    }
+      ),
+    );
     expect(page.body.errors).toBeUndefined();
     const [women] = page.body.data!.categories.items;
     expect(women!.children.length).toBeGreaterThan(0);

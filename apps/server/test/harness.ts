@@ -4,6 +4,7 @@
  * 127.0.0.1. Created once per test process and shared by every test file.
  */
 import type { AddressInfo } from 'node:net';
+import { vi } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,13 +21,35 @@ export const TEST_PRODUCTS = 400;
  * in-memory indexes' (built in the background whenever the catalogue version changes, so a test
  * counting a request's statements may meet them).
  */
-export function isRequestStatement(name: string | undefined): name is string {
+function isRequestStatement(name: string | undefined): name is string {
   return (
     name !== undefined &&
     name.startsWith('catalog.') &&
     !name.startsWith('catalog.listing-index.') &&
     !name.startsWith('catalog.text-index.')
   );
+}
+
+/** What `run` returns, with the names and texts of the catalogue statements requests made meanwhile. */
+export async function requestStatements<T>(
+  db: Db,
+  run: () => Promise<T>,
+): Promise<{ result: T; statements: string[]; texts: string[] }> {
+  const statements: string[] = [];
+  const texts: string[] = [];
+  const query = db.query.bind(db);
+  const spy = vi.spyOn(db, 'query').mockImplementation((sql, params, opts) => {
+    if (isRequestStatement(opts?.name)) {
+      statements.push(opts.name);
+      texts.push(sql);
+    }
+    return query(sql, params, opts);
+  });
+  try {
+    return { result: await run(), statements, texts };
+  } finally {
+    spy.mockRestore();
+  }
 }
 
 export interface TestServer {

@@ -3,8 +3,8 @@
  * products along; it must answer exactly what the listing answers for the same filter, which a
  * sort argument sends through the listing.
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { isRequestStatement, testServer, type TestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { requestStatements, testServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
 
@@ -256,18 +256,7 @@ describe('product lookup by url_key', () => {
       items { ${CARD} description { html } categories { uid breadcrumbs { category_uid } }
         related_products { ${CARD} }
         ... on ConfigurableProduct { variants { product { sku warehouses { name qty } } } } } } }`;
-    const statements: string[] = [];
-    const run = s.db.query.bind(s.db);
-    const spy = vi.spyOn(s.db, 'query').mockImplementation((sql, params, opts) => {
-      if (isRequestStatement(opts?.name)) statements.push(opts.name);
-      return run(sql, params, opts);
-    });
-    let page;
-    try {
-      page = await s.gql(query);
-    } finally {
-      spy.mockRestore();
-    }
+    const { result: page, statements } = await requestStatements(s.db, () => s.gql(query));
     expect(page.body.errors).toBeUndefined();
     type Card = { sku: string; variants?: unknown[] };
     const item = (page.body.data as { products: { items: (Card & { related_products: Card[] })[] } }).products

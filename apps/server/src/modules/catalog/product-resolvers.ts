@@ -118,16 +118,11 @@ function details(p: ProductRow, ctx: Context) {
 
 const stockInStock = (stock: StockRow | null) => Boolean(stock && stock.is_in_stock && stock.qty > 0);
 
-async function isInStock(p: ProductRow, ctx: Context): Promise<boolean> {
-  if (!p.parent_id) return p.in_stock;
-  return stockInStock(await ctx.loaders.stock.load(p.id));
-}
-
-/** isInStock, at once where it is known (a product's own flag; a size's stock read with it). */
+/** Whether a product is in stock: at once where that is known (its own flag; a size's stock read with it). */
 function inStock(p: ProductRow, ctx: Context): boolean | Promise<boolean> {
   if (!p.parent_id) return p.in_stock;
   const stock = ctx.loaders.stock.settled(p.id);
-  return stock === undefined ? isInStock(p, ctx) : stockInStock(stock);
+  return stock === undefined ? ctx.loaders.stock.load(p.id).then(stockInStock) : stockInStock(stock);
 }
 
 const stockStatus = (inStock: boolean): 'IN_STOCK' | 'OUT_OF_STOCK' =>
@@ -158,7 +153,7 @@ async function simpleProductAll(p: ProductRow, ctx: Context) {
       title: size?.label ?? '',
       label: size?.attribute_label ?? '',
       sku: p.sku,
-      stock_status: (await isInStock(p, ctx)) ? 1 : 0,
+      stock_status: (await inStock(p, ctx)) ? 1 : 0,
     },
   ];
 }
