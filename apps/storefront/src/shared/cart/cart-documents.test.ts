@@ -21,10 +21,11 @@ function findMagentoSchema(): string | undefined {
 const schemaFile = findMagentoSchema();
 
 describe.skipIf(!schemaFile)("the cart's documents against Magento 2.4.7's schema", () => {
-  const schema = buildSchema(readFileSync(schemaFile!, 'utf8'));
+  // Vitest runs a skipped suite's body to collect it: read the schema only where it was found.
+  const schema = schemaFile ? buildSchema(readFileSync(schemaFile, 'utf8')) : null;
 
   it.each(Object.entries(CART_DOCUMENTS))('%s is valid', (_name, document) => {
-    const errors = validate(schema, parse(stringifyDocument(document)));
+    const errors = validate(schema!, parse(stringifyDocument(document)));
     expect(errors.map((e) => e.message)).toEqual([]);
   });
 
@@ -32,7 +33,7 @@ describe.skipIf(!schemaFile)("the cart's documents against Magento 2.4.7's schem
     const wrong = parse(
       'mutation { addProductsToCart(cartId: "x", cartItems: [{ sku: "a" }]) { cart { id } } }',
     );
-    expect(validate(schema, wrong).length).toBeGreaterThan(0);
+    expect(validate(schema!, wrong).length).toBeGreaterThan(0);
   });
 });
 

@@ -23,9 +23,10 @@ const schemaFile = findMagentoSchema();
 const all = Object.entries(documents).filter(([name]) => name !== 'PLAIN_SESSION_DOCUMENTS');
 
 describe.skipIf(!schemaFile)("the session's documents against Magento 2.4.7's schema", () => {
-  const schema = buildSchema(readFileSync(schemaFile!, 'utf8'));
+  // Vitest runs a skipped suite's body to collect it: read the schema only where it was found.
+  const schema = schemaFile ? buildSchema(readFileSync(schemaFile, 'utf8')) : null;
   it.each(all)('%s is valid', (_name, document) => {
-    const errors = validate(schema, parse(stringifyDocument(document as never)));
+    const errors = validate(schema!, parse(stringifyDocument(document as never)));
     expect(errors.map((e) => e.message)).toEqual([]);
   });
 });
