@@ -2,28 +2,17 @@
  * The cart's documents are Magento's: each must validate against Magento 2.4.7's published schema, so the
  * storefront also runs against a real Magento store (and the commerce server, which mirrors it).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { getOperationName, stringifyDocument } from '@urql/core';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { magentoSchema } from '../../testing/magento-schema.ts';
 import { isPublicOperation } from '../graphql/public-operations.ts';
 import { CART_DOCUMENTS } from './cart-documents.ts';
 
-/** ../shared/reference beside the checkout (not in it), found walking up from here. */
-function findMagentoSchema(): string | undefined {
-  for (let dir = import.meta.dirname; dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const file = path.join(dir, 'shared', 'reference', 'magento-2.4.7-schema.graphql');
-    if (existsSync(file)) return file;
-  }
-  return undefined;
-}
-const schemaFile = findMagentoSchema();
+const schema = magentoSchema();
 
-describe.skipIf(!schemaFile)("the cart's documents against Magento 2.4.7's schema", () => {
-  // Vitest runs a skipped suite's body to collect it: read the schema only where it was found.
-  const schema = schemaFile ? buildSchema(readFileSync(schemaFile, 'utf8')) : null;
-
+describe.skipIf(!schema)("the cart's documents against Magento 2.4.7's schema", () => {
   it.each(Object.entries(CART_DOCUMENTS))('%s is valid', (_name, document) => {
     const errors = validate(schema!, parse(stringifyDocument(document)));
     expect(errors.map((e) => e.message)).toEqual([]);

@@ -3,28 +3,18 @@
  * validated here against Magento 2.4.7's published schema; the gql.tada ones are typed by the server's
  * schema and checked by the server's storefront-contract test. None is a public operation.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { getOperationName, stringifyDocument } from '@urql/core';
-import { buildSchema, parse, validate } from 'graphql';
+import { parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { magentoSchema } from '../../testing/magento-schema.ts';
 import { isPublicOperation } from '../graphql/public-operations.ts';
 import * as documents from './session-documents.ts';
 
-function findMagentoSchema(): string | undefined {
-  for (let dir = import.meta.dirname; dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const file = path.join(dir, 'shared', 'reference', 'magento-2.4.7-schema.graphql');
-    if (existsSync(file)) return file;
-  }
-  return undefined;
-}
-const schemaFile = findMagentoSchema();
+const schema = magentoSchema();
 
 const all = Object.entries(documents).filter(([name]) => name !== 'PLAIN_SESSION_DOCUMENTS');
 
-describe.skipIf(!schemaFile)("the session's documents against Magento 2.4.7's schema", () => {
-  // Vitest runs a skipped suite's body to collect it: read the schema only where it was found.
-  const schema = schemaFile ? buildSchema(readFileSync(schemaFile, 'utf8')) : null;
+describe.skipIf(!schema)("the session's documents against Magento 2.4.7's schema", () => {
   it.each(all)('%s is valid', (_name, document) => {
     const errors = validate(schema!, parse(stringifyDocument(document as never)));
     expect(errors.map((e) => e.message)).toEqual([]);
