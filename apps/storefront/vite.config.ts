@@ -4,6 +4,7 @@ import { firstLoadChunk } from './build/first-load-chunk.ts';
 import { stampServiceWorker } from './build/stamp-service-worker.ts';
 import { clientMessageFormatAlias, precompileMessages } from './build/precompile-messages.ts';
 import { lazyAreaOf } from './src/shared/i18n/lazy-areas.ts';
+import { PREACT_ALIASES, REACT_LIBRARIES } from './build/preact-renderer.ts';
 
 // Client bundle: entry-client plus a chunk per root page type. Server bundle: entry-server
 // (built with `vite build --ssr`). One stylesheet for the whole shop keeps server-rendered
@@ -19,7 +20,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [firstLoad.plugin, stampServiceWorker()]),
     ...(command === 'build' && !isSsrBuild ? [precompileMessages()] : []),
   ],
-  resolve: { alias: command === 'build' && !isSsrBuild ? [clientMessageFormatAlias] : [] },
+  resolve: {
+    alias: [...PREACT_ALIASES, ...(command === 'build' && !isSsrBuild ? [clientMessageFormatAlias] : [])],
+  },
   publicDir: 'public',
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   build: isSsrBuild
@@ -50,7 +53,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
         },
       },
-  ssr: { noExternal: ['wouter'] },
+  ssr: { noExternal: REACT_LIBRARIES },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
@@ -58,5 +61,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // (jsdom, the sanitiser) can take seconds there, which is no finding.
     testTimeout: 30_000,
     pool: 'threads',
+    server: { deps: { inline: REACT_LIBRARIES } },
   },
 }));

@@ -101,6 +101,8 @@ const PACKAGE_GROUPS: Record<string, string> = {
   'react-dom': 'react-dom (+scheduler)',
   scheduler: 'react-dom (+scheduler)',
   react: 'react',
+  // The renderer since session 16 (apps/storefront/build/preact-renderer.ts); the two above are earlier builds'.
+  preact: 'preact (+compat)',
   urql: 'urql (+wonka)',
   '@urql/core': 'urql (+wonka)',
   wonka: 'urql (+wonka)',
@@ -116,7 +118,7 @@ export interface Attribution {
 }
 
 /**
- * Groups: npm packages (react-dom with scheduler, the urql family with wonka), app/shell
+ * Groups: npm packages (preact, or react-dom with scheduler in earlier builds, the urql family with wonka), app/shell
  * (entry-client and src/app/**), shared/<folder>, features/<folder>, i18n messages (the JSON
  * locale files, loaded as chunks of their own), bundler runtime.
  */

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { STEP_TIMEOUT_MS } from './browser.ts';
 
 /**
- * Waits until the element is visible and React has hydrated it (its event handlers are attached).
+ * Waits until the element is visible and hydrated (its event handlers are attached).
  * Server-rendered markup is visible before the scripts run; a click on a link before hydration
  * would still work as a plain link, but a checkbox or a menu button would do nothing.
  */
@@ -13,8 +13,20 @@ export async function whenHydrated(locator: Locator, timeout = STEP_TIMEOUT_MS):
   await expect
     .poll(
       () =>
-        locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
-      { timeout, interval: 100, message: 'the element was not hydrated by React' },
+        // Preact keeps an element's event handlers in a property of the element (`_listeners` in
+        // its source, `__e` in its build), set when hydration attaches them. An element without
+        // handlers of its own (a heading, a submit button, a footer) counts as hydrated when its
+        // part of the page has them: its form or dialog, else the main area or its landmark, which hydrate as one.
+        locator.evaluate((element) => {
+          const attached = (node: Element) => Object.hasOwn(node, '__e');
+          const within = (node: Element) => attached(node) || [...node.querySelectorAll('*')].some(attached);
+          const part =
+            element.closest('form, dialog, [role="dialog"]') ??
+            element.closest('main') ??
+            element.closest('header, footer, nav, aside');
+          return within(element) || (part !== null && within(part));
+        }),
+      { timeout, interval: 100, message: 'the element was not hydrated (no event handlers attached)' },
     )
     .toBe(true);
   return locator;
@@ -54,7 +66,7 @@ export function isAscending(values: readonly number[]): boolean {
   return values.every((value, i) => i === 0 || values[i - 1]! <= value);
 }
 
-/** Decodes the entities React writes into server HTML text (&amp; &lt; &gt; &quot; &#x27;). */
+/** Decodes the entities the server renderer writes into HTML text (&amp; &lt; &gt; &quot;, numeric ones). */
 export function decodeHtmlText(html: string): string {
   return html
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))

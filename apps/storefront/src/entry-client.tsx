@@ -1,8 +1,6 @@
 /** Hydrates the server-rendered document and carries on as a single-page app. */
-import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { Document } from './app/Document.tsx';
 import { createStorefrontClient } from './app/graphql/client.ts';
 import { BOOT_HANDOFF } from './app/boot-loader.ts';
 import { BOOT_GLOBAL, type BootData } from './app/render-context.ts';
@@ -11,7 +9,7 @@ import { toSsrData } from './app/graphql/boot-answers.ts';
 import { adoptHtmlManifest, trustSanitizedHtml } from './shared/html/clean-html.ts';
 import { embeddedSanitizedHtml } from './shared/html/embedded-html.ts';
 import { loadLocale } from './shared/i18n/load-locale.ts';
-import { localeForStoreCode, toBcp47 } from './shared/i18n/locales.ts';
+import { localeForStoreCode } from './shared/i18n/locales.ts';
 import { createBrowserStorage } from './shared/storage/browser-storage.ts';
 import { PersistedCache } from './shared/graphql/persisted-cache.ts';
 import { holdFirstView } from './shared/graphql/session-policy.ts';
@@ -53,22 +51,15 @@ async function boot() {
     isOnline: navigator.onLine,
     firstRenderMayHoldCart: data.noCart !== true,
   });
-  // In a transition, hydration yields to the browser every few milliseconds (a plain hydrateRoot
-  // renders the whole page in one task): a phone stays responsive, and no task blocks for long.
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <Document lang={toBcp47(locale)} assets={data.assets}>
-        <App
-          client={client}
-          store={store}
-          storeCode={data.storeCode}
-          origin={data.origin}
-          messages={messages}
-        />
-      </Document>,
-    );
-  });
+  // The app in #root: the document around it is the server's alone (app/Document.tsx).
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root to hydrate');
+  // The boot's work and the shell's hydration in two tasks.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  hydrateRoot(
+    root,
+    <App client={client} store={store} storeCode={data.storeCode} origin={data.origin} messages={messages} />,
+  );
 }
 
 void boot();

@@ -3,12 +3,13 @@
  * commerce server (in process, or the configured Magento endpoint), and the HTML holds the
  * page's content, head tags and the results the browser hydrates from.
  */
-import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from './shared/react/react-dom-server-on-preact.ts';
 import { App } from './app/App.tsx';
 import { Document, type Assets } from './app/Document.tsx';
 import { createStorefrontClient } from './app/graphql/client.ts';
 import type { HttpStatus } from './shared/page/http-status.tsx';
+import { headTagsHtml, type HeadCollector } from './shared/page/head-tags.tsx';
 import { BOOT_ELEMENT_ID, type BootData } from './app/render-context.ts';
 import { createAppStore } from './shared/state/app-store.tsx';
 import { firstViewAnswers } from './app/graphql/first-view-answers.ts';
@@ -81,6 +82,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const mayHoldCart = req.mayHoldCart ?? true;
   const store = createAppStore({ firstRenderMayHoldCart: mayHoldCart });
   const httpStatus: HttpStatus = { status: 200 };
+  const head: HeadCollector = { tags: null };
   const assets: Assets = { styles: req.assets.styles };
   const tree = (
     <Document lang={toBcp47(locale)} assets={assets}>
@@ -91,12 +93,14 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
         origin={req.origin}
         messages={messages}
         httpStatus={httpStatus}
+        head={head}
         ssrPath={`/${storeCode}${rest === '/' ? '' : rest}`}
         ssrSearch={search}
       />
     </Document>
   );
-  const { result: html, ...rendered } = await withRenderedHtml(() => renderToString(tree));
+  const { result: body, ...rendered } = await withRenderedHtml(() => renderToString(tree));
+  const html = head.tags ? body.replace('</head>', `${headTagsHtml(head.tags)}</head>`) : body;
   if (httpStatus.location) {
     const location = `/${storeCode}${httpStatus.location === '/' ? '/' : httpStatus.location}`;
     return { status: httpStatus.status, location };
@@ -118,26 +122,20 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   return { status: httpStatus.status, html: `${html.replace('</body>', `${tail}</body>`)}` };
 }
 
-function renderToString(tree: React.ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let failed: unknown = null;
-    const { pipe, abort } = renderToPipeableStream(tree, {
-      // One piece: without this React moves large Suspense boundaries into hidden divs that a
-      // script reveals, and crawlers or browsers without JavaScript would see an empty page.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        const sink = new PassThrough();
-        const chunks: Buffer[] = [];
-        sink.on('data', (c: Buffer) => chunks.push(c));
-        sink.on('end', () => (failed ? reject(failed) : resolve(Buffer.concat(chunks).toString('utf8'))));
-        pipe(sink);
-      },
-      onShellError: reject,
-      onError(error) {
-        failed = error;
-        console.error(error);
-      },
-    });
-    setTimeout(() => abort(new Error('Server render timed out')), RENDER_TIMEOUT_MS).unref();
+/**
+ * The whole page in one piece, once every lazy module and query it suspends on has settled (as
+ * React's onAllReady did): crawlers and browsers without JavaScript see all of it.
+ */
+async function renderToString(tree: React.ReactNode): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Server render timed out')), RENDER_TIMEOUT_MS);
   });
+  try {
+    // React's element type and Preact's VNode are one object here (build/preact-renderer.ts).
+    const html = await Promise.race([renderToStringAsync(tree as unknown as VNode), timeout]);
+    return `<!DOCTYPE html>${html}`;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -13,6 +13,7 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { renderResolvedRoute } from './ResolvedRoute.tsx';
 import { RouteLookupContext } from '../shared/page/route-lookup.tsx';
 import { HttpStatusContext, type HttpStatus } from '../shared/page/http-status.tsx';
+import { HeadCollectorContext, type HeadCollector } from '../shared/page/head-tags.tsx';
 import type { Messages } from '../shared/i18n/format-message.ts';
 
 export interface AppProps {
@@ -23,6 +24,8 @@ export interface AppProps {
   messages: Messages;
   /** Server only: collects the HTTP status pages ask for. */
   httpStatus?: HttpStatus;
+  /** Server only: collects the page's head tags. */
+  head?: HeadCollector;
   /** Server only: the requested path (without the store prefix) and query string. */
   ssrPath?: string;
   ssrSearch?: string;
@@ -35,28 +38,31 @@ export function App({
   origin,
   messages,
   httpStatus,
+  head,
   ssrPath,
   ssrSearch,
 }: AppProps): ReactNode {
   return (
     <HttpStatusContext.Provider value={httpStatus ?? null}>
-      <RouteLookupContext.Provider value={renderResolvedRoute}>
-        <UrqlProvider value={client}>
-          <AppStoreProvider store={store}>
-            <StoreViewProvider storeCode={storeCode} origin={origin} messages={messages}>
-              <Router base={`/${storeCode}`} ssrPath={ssrPath} ssrSearch={ssrSearch}>
-                <ErrorBoundary>
-                  <Layout>
-                    <Suspense fallback={null}>
-                      <AppRoutes />
-                    </Suspense>
-                  </Layout>
-                </ErrorBoundary>
-              </Router>
-            </StoreViewProvider>
-          </AppStoreProvider>
-        </UrqlProvider>
-      </RouteLookupContext.Provider>
+      <HeadCollectorContext.Provider value={head ?? null}>
+        <RouteLookupContext.Provider value={renderResolvedRoute}>
+          <UrqlProvider value={client}>
+            <AppStoreProvider store={store}>
+              <StoreViewProvider storeCode={storeCode} origin={origin} messages={messages}>
+                <Router base={`/${storeCode}`} ssrPath={ssrPath} ssrSearch={ssrSearch}>
+                  <ErrorBoundary>
+                    <Layout>
+                      <Suspense fallback={null}>
+                        <AppRoutes />
+                      </Suspense>
+                    </Layout>
+                  </ErrorBoundary>
+                </Router>
+              </StoreViewProvider>
+            </AppStoreProvider>
+          </UrqlProvider>
+        </RouteLookupContext.Provider>
+      </HeadCollectorContext.Provider>
     </HttpStatusContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The whole HTML document is rendered by React, so titles, meta tags and links rendered by
- * pages are hoisted into <head> by React 19 on the server and in the browser alike.
+ * The HTML document around the app, rendered on the server only: the browser hydrates the app in
+ * #root (entry-client.tsx), and the page's own head tags are written by shared/page/head-tags.tsx.
  */
 import type { ReactNode } from 'react';
 
@@ -19,7 +19,7 @@ export function Document({ lang, assets, children }: { lang: string; assets: Ass
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} precedence="default" />
+          <link key={href} rel="stylesheet" href={href} />
         ))}
       </head>
       <body>

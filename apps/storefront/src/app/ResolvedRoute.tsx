@@ -3,7 +3,7 @@
  * resolution"): loading (a category shimmer when the next page is a category), not found,
  * redirect (301/302 to the relative URL), error, or the resolved CMS page, category or product.
  */
-import { lazy } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { Redirect, useLocation } from 'wouter';
 import { RESOLVE_URL, type ResolveUrlData } from './queries.ts';
@@ -64,9 +64,10 @@ export function ResolvedRoute({ path }: { path?: string }) {
   const setHttpStatus = useSetHttpStatus();
   const nextIsCategory = useAppStore((s) => s.app.nextRootComponent === 'CATEGORY');
   const state = routeState(fetching, error, data, url);
+  const loading = nextIsCategory ? <CategoryShimmer /> : <LoadingIndicator />;
   switch (state.kind) {
     case 'loading':
-      return nextIsCategory ? <CategoryShimmer /> : <LoadingIndicator />;
+      return loading;
     case 'not-found':
       setHttpStatus(404);
       return <NotFound />;
@@ -78,15 +79,30 @@ export function ResolvedRoute({ path }: { path?: string }) {
       return <Redirect to={state.to} replace />;
     case 'resolved': {
       const r = state.route;
-      if (r.__typename === 'CmsPage') return <CmsPageView identifier={r.identifier ?? ''} />;
-      if (r.__typename === 'CategoryTree') return <CategoryPage uid={r.uid!} />;
       if (r.__typename === 'RoutableUrl') {
         setHttpStatus(404);
         return <NotFound />;
       }
-      return <ProductPage urlKey={r.url_key!} />;
+      return <PageBoundary loading={loading}>{resolvedPage(r)}</PageBoundary>;
     }
   }
+}
+
+function resolvedPage(
+  r: Exclude<NonNullable<ResolveUrlData['route']>, { __typename: 'RoutableUrl' }>,
+): ReactNode {
+  if (r.__typename === 'CmsPage') return <CmsPageView identifier={r.identifier ?? ''} />;
+  if (r.__typename === 'CategoryTree') return <CategoryPage uid={r.uid!} />;
+  return <ProductPage urlKey={r.url_key!} />;
+}
+
+/**
+ * The resolved page suspends (its module, its query) below the lookup, not above it: Preact's
+ * Suspense disconnects the effects of what it hides, and the lookup's query, hidden and shown again,
+ * would subscribe anew and ask the network again (cache-and-network) for every page opened.
+ */
+function PageBoundary({ loading, children }: { loading: ReactNode; children: ReactNode }) {
+  return <Suspense fallback={loading}>{children}</Suspense>;
 }
 
 /** For RouteLookupContext (shared/page/route-lookup.tsx): features hand a path back to the lookup. */

@@ -3,6 +3,7 @@
  * trigger, loyalty points, wishlist heart (hidden on small screens), account control and cart trigger;
  * above it the 40 px CMS banner, below it the offline indicator.
  */
+import { HydrationSlice } from '../../shared/react/HydrationSlice.tsx';
 import { LOYALTY_PATH } from './shell-links.ts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
@@ -45,7 +46,9 @@ export function Header() {
             <MenuIcon />
           </button>
           <Logo className={styles.logo} />
-          <DesktopMenu {...header.menu} onIntent={header.loadCompleteMenu} />
+          <HydrationSlice>
+            <DesktopMenu {...header.menu} onIntent={header.loadCompleteMenu} />
+          </HydrationSlice>
           <div className={styles.end}>
             <div className={styles.storeSwitch}>
               <StoreSwitcher compact />

@@ -12,6 +12,7 @@ import { SessionWatcher } from '../../shared/session/SessionWatcher.tsx';
 import { useT } from '../../shared/store-view/store-view.tsx';
 import { ConnectivityToasts } from './ConnectivityToasts.tsx';
 import { Header } from './Header.tsx';
+import { HydrationSlice } from '../../shared/react/HydrationSlice.tsx';
 import { MainMenuProvider } from './main-menu.tsx';
 import { MobileBar } from './MobileBar.tsx';
 import { PriceAlertSync } from './PriceAlertSync.tsx';
@@ -45,12 +46,16 @@ export function Layout({ children }: { children: ReactNode }) {
             <a href="#main" className={styles.skipLink}>
               {t('layout.skipToContent', 'Skip to content')}
             </a>
-            <Header />
+            <HydrationSlice>
+              <Header />
+            </HydrationSlice>
             <main id="main" className={isHome ? styles.mainHome : styles.main} tabIndex={-1}>
-              {children}
+              <HydrationSlice>{children}</HydrationSlice>
             </main>
             <DeferredFooter />
-            <MobileBar />
+            <HydrationSlice>
+              <MobileBar />
+            </HydrationSlice>
           </div>
           <DeferredNavigationDrawer />
           <ModalHost />

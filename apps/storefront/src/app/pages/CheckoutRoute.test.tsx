@@ -3,7 +3,7 @@
  * /checkout loaded as a page: the server knows no cart (it lives in browser storage), the browser does.
  * The hydration must match the server's markup, then the checkout shows the shopper's cart.
  */
-import { act } from 'react';
+import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,22 +25,30 @@ const serverHtml = (server: Harness) =>
     </server.Wrapper>,
   );
 
-/** Hydrates the server's markup in the browser's harness; the errors React recovered from. */
+/**
+ * Hydrates the server's markup in the browser's harness. `adopted`: whether the hydrating render kept
+ * the server's elements, all of them and no others (a render that did not match would have replaced
+ * or added some); what the browser renders after it may differ.
+ */
 async function hydrate(html: string, browser: Harness) {
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
-  const recoverable: unknown[] = [];
+  const serverElements = [...container.querySelectorAll('*')];
+  let adopted = false;
   await act(async () => {
     hydrateRoot(
       container,
       <browser.Wrapper>
         <CheckoutRoute />
       </browser.Wrapper>,
-      { onRecoverableError: (error) => recoverable.push(error) },
     );
+    const hydrated = [...container.querySelectorAll('*')];
+    adopted =
+      hydrated.length === serverElements.length &&
+      hydrated.every((element, i) => element === serverElements[i]);
   });
-  return { container, recoverable };
+  return { container, adopted };
 }
 
 describe('CheckoutRoute', () => {
@@ -51,8 +59,8 @@ describe('CheckoutRoute', () => {
     const browserStore = createAppStore();
     browserStore.dispatch(cartActions.receive('getCart', { cartId: 'cart-1' }));
     const browser = harness({ path: '/checkout', store: browserStore, answers: {} });
-    const { container, recoverable } = await hydrate(html, browser);
-    expect(recoverable).toEqual([]);
+    const { container, adopted } = await hydrate(html, browser);
+    expect(adopted).toBe(true);
     expect(container.querySelector('h1')?.textContent).toBe('Checkout');
   });
 
@@ -67,8 +75,8 @@ describe('CheckoutRoute', () => {
     browserStore.dispatch(cartActions.receive('getCart', { cartId: 'cart-1' }));
     history.replaceState(null, '', '/checkout');
     const browser = harness({ path: '/checkout', store: browserStore, answers: {}, appRouter: true });
-    const { container, recoverable } = await hydrate(html, browser);
-    expect(recoverable).toEqual([]);
+    const { container, adopted } = await hydrate(html, browser);
+    expect(adopted).toBe(true);
     expect(container.textContent).not.toContain('nothing to check out');
     expect(container.querySelector('h1')?.textContent).toBe('Checkout');
   });

@@ -27,7 +27,7 @@ const cards = () => screen.getAllByTestId('address');
 const cardText = () => cards().map((card) => card.querySelector('address')!.textContent);
 const sentOf = (h: ReturnType<typeof harness>, name: string) => h.sent.filter((op) => op.name === name);
 const type = (name: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(name), { target: { value } });
+  fireEvent.input(screen.getByLabelText(name), { target: { value } });
 
 /** Answers an address mutation the way Magento does: the address as saved. */
 const saved = (id: number) => (v: { input: Record<string, unknown> }) => {

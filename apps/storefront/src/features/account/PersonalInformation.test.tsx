@@ -14,7 +14,7 @@ function renderPersonal(answers: Record<string, Answer>) {
 }
 
 const field = (name: string | RegExp) => screen.getByLabelText(name) as HTMLInputElement;
-const type = (name: string | RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
+const type = (name: string | RegExp, value: string) => fireEvent.input(field(name), { target: { value } });
 const sentOf = (h: ReturnType<typeof harness>, name: string) => h.sent.filter((op) => op.name === name);
 
 const updated = (input: Record<string, unknown>) => ({

@@ -89,7 +89,7 @@ describe('account pages are axe-clean', () => {
     const view = renderTab('personalInformation');
     const first = (await screen.findByLabelText('First name')) as HTMLInputElement;
     await waitFor(() => expect(first.value).toBe('Olena'));
-    fireEvent.change(first, { target: { value: '' } });
+    fireEvent.input(first, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Please enter your first name.');
     expect(await violations(view.container)).toEqual([]);

@@ -42,7 +42,7 @@ const description = (element: HTMLElement) =>
     .trim();
 
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
-const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const type = (name: string, value: string) => fireEvent.input(field(name), { target: { value } });
 const lastPath = (view: { memory: { history: string[] } }) => view.memory.history.at(-1);
 const names = (sent: { name: string }[]) => sent.map((o) => o.name).filter((n) => n !== 'getStoreConfigs');
 

@@ -31,10 +31,10 @@ describe('the checkout-authorization modal', () => {
     );
     const result = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((v) => v.id)).toEqual([]);
-    fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), {
+    fireEvent.input(screen.getByRole('textbox', { name: 'E-mail' }), {
       target: { value: 'olena@example.com' },
     });
-    fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), {
+    fireEvent.input(screen.getByLabelText('Password', { selector: 'input' }), {
       target: { value: 'password1' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -55,10 +55,10 @@ describe('the checkout-authorization modal', () => {
     });
     act(() => view.store.dispatch(modalActions.openModal('checkout-authorization')));
     await screen.findByRole('dialog', { name: 'How would you like to check out?' }, { timeout: 5000 });
-    fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), {
+    fireEvent.input(screen.getByRole('textbox', { name: 'E-mail' }), {
       target: { value: 'olena@example.com' },
     });
-    fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), {
+    fireEvent.input(screen.getByLabelText('Password', { selector: 'input' }), {
       target: { value: 'password1' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -156,7 +156,7 @@ describe('CheckoutPage', () => {
     });
     const delivery = await waitFor(() => step('Contact and delivery'));
     const type = (name: string, value: string) =>
-      fireEvent.change(within(delivery).getByRole('textbox', { name }), { target: { value } });
+      fireEvent.input(within(delivery).getByRole('textbox', { name }), { target: { value } });
     type('E-mail', 'olena@example.com');
     type('First name', 'Olena');
     type('Last name', 'Koval');
@@ -280,7 +280,7 @@ describe('CheckoutPage', () => {
     const token = within(payment).getByRole('textbox', { name: 'Card token' });
     expect(token.getAttribute('aria-invalid')).toBe('true');
     expect(h.store.getState().checkout.paymentCode).toBeNull();
-    fireEvent.change(token, { target: { value: 'tok_visa_ok' } });
+    fireEvent.input(token, { target: { value: 'tok_visa_ok' } });
     fireEvent.click(within(payment).getByRole('button', { name: 'Continue' }));
     const state = h.store.getState().checkout;
     expect(state.paymentCode).toBe('vitryna_card');
@@ -306,7 +306,7 @@ describe('CheckoutPage', () => {
     const payment = await waitFor(() => step('Payment'));
     await waitFor(() => within(payment).getByRole('radio', { name: 'Card' }));
     fireEvent.click(within(payment).getByRole('radio', { name: 'Card' }));
-    fireEvent.change(within(payment).getByRole('textbox', { name: 'Card token' }), {
+    fireEvent.input(within(payment).getByRole('textbox', { name: 'Card token' }), {
       target: { value: 'tok_visa_ok' },
     });
     fireEvent.click(within(payment).getByRole('checkbox', { name: 'Save the card for my next orders' }));

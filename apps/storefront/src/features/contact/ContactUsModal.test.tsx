@@ -31,12 +31,12 @@ function description(element: HTMLElement) {
 }
 
 function fill(name: string, email: string, message: string, telephone = '') {
-  fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: name } });
-  fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: email } });
-  fireEvent.change(screen.getByRole('textbox', { name: 'Phone (optional)' }), {
+  fireEvent.input(screen.getByRole('textbox', { name: 'Name' }), { target: { value: name } });
+  fireEvent.input(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: email } });
+  fireEvent.input(screen.getByRole('textbox', { name: 'Phone (optional)' }), {
     target: { value: telephone },
   });
-  fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: message } });
+  fireEvent.input(screen.getByRole('textbox', { name: 'Message' }), { target: { value: message } });
 }
 
 describe('ContactUsModal', () => {
@@ -53,7 +53,7 @@ describe('ContactUsModal', () => {
     expect(document.activeElement).toBe(name);
     expect(submit).not.toHaveBeenCalled();
     // After the first submit, messages follow what the shopper types.
-    fireEvent.change(name, { target: { value: 'Olena' } });
+    fireEvent.input(name, { target: { value: 'Olena' } });
     await waitFor(() => expect(screen.queryByText('Please enter your name.')).toBeNull());
     expect(name.getAttribute('aria-invalid')).toBeNull();
     expect(name.getAttribute('aria-describedby')).toBeNull();
@@ -72,7 +72,7 @@ describe('ContactUsModal', () => {
     );
     expect(status.getAttribute('aria-live')).toBe('polite');
     // Typing changes the field errors, not the announcement.
-    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Hi' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Hi' } });
     await waitFor(() => expect(screen.queryByText('Please enter your message.')).toBeNull());
     expect(status.textContent).toContain('Please enter your message.');
   });

@@ -4,6 +4,7 @@
  * recently viewed products. A url key no product has goes to the route lookup (old URLs
  * redirect, anything else is a 404).
  */
+import { HydrationSlice } from '../../shared/react/HydrationSlice.tsx';
 import { NotFound } from '../../shared/page/NotFound.tsx';
 import { PageHead } from '../../shared/page/PageHead.tsx';
 import { RouteError } from '../../shared/page/RouteError.tsx';
@@ -52,22 +53,30 @@ export default function ProductPage({ urlKey }: { urlKey: string }) {
           <Breadcrumbs crumbs={crumbs} />
           <div className={styles.layout}>
             <div className={styles.media}>
-              <ProductGallery images={images} product={product} />
+              <HydrationSlice>
+                <ProductGallery images={images} product={product} />
+              </HydrationSlice>
             </div>
             <div className={styles.details}>
               <ProductHeading product={product} />
-              <ProductPurchase product={product} />
+              <HydrationSlice>
+                <ProductPurchase product={product} />
+              </HydrationSlice>
               <div className={styles.sections}>
                 <ShopAvailability product={product} />
-                <ProductInformation product={product} />
+                <HydrationSlice>
+                  <ProductInformation product={product} />
+                </HydrationSlice>
               </div>
             </div>
           </div>
-          <ProductRow
-            title={t('product.related', 'You may also like')}
-            products={related}
-            list={RELATED_PRODUCTS_LIST}
-          />
+          <HydrationSlice>
+            <ProductRow
+              title={t('product.related', 'You may also like')}
+              products={related}
+              list={RELATED_PRODUCTS_LIST}
+            />
+          </HydrationSlice>
           <RecentlyViewed product={product} />
         </article>
       );

@@ -86,9 +86,9 @@ describe('SearchPanel', () => {
 
   it('asks for suggestions 500 ms after the typing stops', () => {
     const { input, requests: operations } = openPanel();
-    fireEvent.change(input, { target: { value: 'dre' } });
+    fireEvent.input(input, { target: { value: 'dre' } });
     act(() => void vi.advanceTimersByTime(300));
-    fireEvent.change(input, { target: { value: 'dress' } });
+    fireEvent.input(input, { target: { value: 'dress' } });
     act(() => void vi.advanceTimersByTime(499));
     expect(suggestionQueries(operations)).toHaveLength(0);
     act(() => void vi.advanceTimersByTime(1));
@@ -100,7 +100,7 @@ describe('SearchPanel', () => {
 
   it('shows only suggestions with the required fields, with text and results, and tracks the search', () => {
     const { input } = openPanel();
-    fireEvent.change(input, { target: { value: 'dress' } });
+    fireEvent.input(input, { target: { value: 'dress' } });
     act(() => void vi.advanceTimersByTime(500));
     const list = screen.getByRole('region', { name: 'Search suggestions' });
     const links = within(list).getAllByRole('link');
@@ -111,9 +111,9 @@ describe('SearchPanel', () => {
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['93', '124']);
     expect(analytics.trackSearch).toHaveBeenCalledWith('dress', [expect.objectContaining({ uid: 'p1' })]);
 
-    fireEvent.change(input, { target: { value: '  ' } });
+    fireEvent.input(input, { target: { value: '  ' } });
     expect(screen.queryByRole('region', { name: 'Search suggestions' })).toBeNull();
-    fireEvent.change(input, { target: { value: 'nothing' } });
+    fireEvent.input(input, { target: { value: 'nothing' } });
     act(() => void vi.advanceTimersByTime(500));
     expect(screen.queryByRole('region', { name: 'Search suggestions' })).toBeNull();
     expect(analytics.trackSearch).toHaveBeenLastCalledWith('nothing', []);
@@ -121,11 +121,11 @@ describe('SearchPanel', () => {
 
   it('submits only a non-empty trimmed text, to /all/p:1?q=…, and closes', () => {
     const { input, memory, store } = openPanel();
-    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.input(input, { target: { value: '   ' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(memory.history).toEqual(['/']);
     expect(store.getState().app.searchOpen).toBe(true);
-    fireEvent.change(input, { target: { value: '  red dress ' } });
+    fireEvent.input(input, { target: { value: '  red dress ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show results' }));
     expect(memory.history?.at(-1)).toBe('/all/p:1?q=red%20dress');
     expect(store.getState().app.searchOpen).toBe(false);

@@ -4,6 +4,7 @@
  * (info block), the chosen filters, a filter sidebar on desktop and a filter panel on small
  * screens, the product grid and pagination.
  */
+import { HydrationSlice } from '../react/HydrationSlice.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../store-view/store-view.tsx';
@@ -123,7 +124,9 @@ export function ListingView(props: ListingViewProps) {
       <div className={hasFilters ? styles.body : styles.bodyWide}>
         {hasFilters ? (
           <aside className={styles.sidebar} aria-label={t('category.filters', 'Filters')}>
-            <FilterList groups={view.groups} onToggle={view.go} />
+            <HydrationSlice>
+              <FilterList groups={view.groups} onToggle={view.go} />
+            </HydrationSlice>
           </aside>
         ) : null}
         <div

@@ -1,8 +1,9 @@
 /**
  * Title "{page} - {store}", meta description and robots, canonical and the ua/ru alternate
- * links of a page (spec sections 1 and 2). React 19 hoists these into <head>.
+ * links of a page (spec sections 1 and 2), written into <head> by head-tags.tsx.
  */
 import { useLocation } from 'wouter';
+import { useHeadTags } from './head-tags.tsx';
 import { useStoreView, usePageTitle } from '../store-view/store-view.tsx';
 
 export interface PageHeadProps {
@@ -21,14 +22,18 @@ export function PageHead({ title, description, robots, path, alternates }: PageH
   const fullTitle = usePageTitle(title);
   const here = path ?? location;
   const url = (code: string, p: string) => `${origin}/${code}${p === '/' ? '/' : p}`;
-  return (
-    <>
-      <title>{fullTitle}</title>
-      {description ? <meta name="description" content={description} /> : null}
-      <meta name="robots" content={(robots || 'INDEX,FOLLOW').toLowerCase().replace(/\s*,\s*/g, ', ')} />
-      <link rel="canonical" href={url(storeCode, here)} />
-      <link rel="alternate" hrefLang="uk" href={url('ua', alternates?.ua ?? here)} />
-      <link rel="alternate" hrefLang="ru" href={url('ru', alternates?.ru ?? here)} />
-    </>
-  );
+  const robotsContent = (robots || 'INDEX,FOLLOW').toLowerCase().replace(/\s*,\s*/g, ', ');
+  useHeadTags({
+    title: fullTitle,
+    meta: [
+      ...(description ? [{ name: 'description', content: description }] : []),
+      { name: 'robots', content: robotsContent },
+    ],
+    links: [
+      { rel: 'canonical', href: url(storeCode, here) },
+      { rel: 'alternate', hrefLang: 'uk', href: url('ua', alternates?.ua ?? here) },
+      { rel: 'alternate', hrefLang: 'ru', href: url('ru', alternates?.ru ?? here) },
+    ],
+  });
+  return null;
 }

@@ -57,17 +57,21 @@ describe('ProductCard prices', () => {
 
 describe('ProductCard photos', () => {
   const altOf = (n: number) => new RegExp(`photo ${n}$`);
+  /** A pointer coming onto the element from outside the page: mouseenter on it and on each of its ancestors. */
+  const hover = (element: Element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) fireEvent.mouseEnter(node);
+  };
 
   it('shows the second photo on hover only when switch_photo is set', () => {
     renderCard(cardProduct({ switch_photo: true }));
     expect(screen.queryAllByTitle(altOf(2))).toHaveLength(0);
-    fireEvent.mouseOver(screen.getAllByRole('img')[0]!);
+    hover(screen.getAllByRole('img')[0]!);
     expect(screen.getAllByTitle(altOf(2))).toHaveLength(1);
   });
 
   it('keeps the first photo on hover without switch_photo', () => {
     renderCard(cardProduct({ switch_photo: false }));
-    fireEvent.mouseOver(screen.getAllByRole('img')[0]!);
+    hover(screen.getAllByRole('img')[0]!);
     expect(screen.queryAllByTitle(altOf(2))).toHaveLength(0);
     expect(screen.getAllByRole('img')).toHaveLength(1);
   });

@@ -8,6 +8,7 @@ import { readFragment } from '../graphql/graphql.ts';
 import type { ItemList } from '../analytics/analytics.ts';
 import ui from '../ui/ui.module.css';
 import { ProductCard } from './ProductCard.tsx';
+import { HydrationSlice } from '../react/HydrationSlice.tsx';
 import {
   PRODUCT_CARD_FRAGMENT,
   type ProductCardData,
@@ -49,13 +50,15 @@ export function ProductGrid({
       {products.map((product, i) => (
         <li key={data[i]?.uid ?? `placeholder-${i}`} className={styles.item}>
           {product ? (
-            <ProductCard
-              product={product}
-              index={firstIndex + i}
-              list={list}
-              headingLevel={headingLevel}
-              priority={i === 0 && eagerCount > 0 ? 'high' : i < eagerCount ? 'eager' : false}
-            />
+            <HydrationSlice>
+              <ProductCard
+                product={product}
+                index={firstIndex + i}
+                list={list}
+                headingLevel={headingLevel}
+                priority={i === 0 && eagerCount > 0 ? 'high' : i < eagerCount ? 'eager' : false}
+              />
+            </HydrationSlice>
           ) : (
             <div className={styles.placeholder} aria-hidden="true">
               <div className={`${ui.shimmer} ${styles.placeholderImage}`} />

@@ -5,6 +5,7 @@
  *   <PageBuilder html={page.content} />            // a page: its first row is above the fold
  *   <PageBuilder html={block.content} aboveTheFold={false} />
  */
+import { HydrationSlice } from '../../../shared/react/HydrationSlice.tsx';
 import { PbNodeList } from './PbNodeView.tsx';
 import { PbNodeListContext, type RenderNodes } from './node-children.tsx';
 import { PbContext } from './render-context.ts';
@@ -40,7 +41,9 @@ export function PageBuilder({ html, aboveTheFold = true, className }: PageBuilde
       <div className={[styles.root, className].filter(Boolean).join(' ')}>
         {content.nodes.map((node, i) => (
           <PbContext.Provider key={i} value={i === 0 ? content.firstContext : content.context}>
-            <PbNodeList nodes={[node]} />
+            <HydrationSlice>
+              <PbNodeList nodes={[node]} />
+            </HydrationSlice>
           </PbContext.Provider>
         ))}
       </div>

@@ -25,8 +25,8 @@ function renderModal(answers: Record<string, Answer> = {}) {
 }
 
 const fill = (name: string, phone: string) => {
-  fireEvent.change(screen.getByRole('textbox', { name: 'Your name' }), { target: { value: name } });
-  fireEvent.change(screen.getByRole('textbox', { name: 'Phone number' }), { target: { value: phone } });
+  fireEvent.input(screen.getByRole('textbox', { name: 'Your name' }), { target: { value: name } });
+  fireEvent.input(screen.getByRole('textbox', { name: 'Phone number' }), { target: { value: phone } });
   fireEvent.click(screen.getByRole('button', { name: 'Place the order' }));
 };
 
