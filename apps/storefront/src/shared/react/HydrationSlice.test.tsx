@@ -25,6 +25,20 @@ function Counter() {
   );
 }
 
+/** Hydration work past a task's budget (hydration-tasks.ts): the slices after it wait for a task. */
+function Slow() {
+  keepBusy(12);
+  return <span>slow</span>;
+}
+
+/** A part that takes a phone's main thread for a while. */
+function keepBusy(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // spin
+  }
+}
+
 function Site({ children, bump }: { children?: ReactNode; bump?: boolean }) {
   const [n, setN] = useState(0);
   useEffect(() => {
@@ -35,6 +49,7 @@ function Site({ children, bump }: { children?: ReactNode; bump?: boolean }) {
   return (
     <div className="site" data-n={n}>
       <a href="#main">skip</a>
+      <Slow />
       <HydrationSlice>
         <header>
           <b>head</b>
@@ -75,6 +90,28 @@ describe('HydrationSlice', () => {
     // Clicked right after hydrateRoot: still the server's button, with nothing listening to it.
     const { root } = await hydrated(<Site />, (early) => early.querySelector('button')!.click());
     expect(root.querySelector('button')!.textContent).toBe('0');
+    root.querySelector('button')!.click();
+    await tasks(2);
+    expect(root.querySelector('button')!.textContent).toBe('1');
+  });
+
+  it('hydrates a slice at once while the task is within its budget', async () => {
+    const html = await renderToStringAsync(
+      (
+        <HydrationSlice>
+          <Counter />
+        </HydrationSlice>
+      ) as VNode,
+    );
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    document.body.append(root);
+    hydrateRoot(
+      root,
+      <HydrationSlice>
+        <Counter />
+      </HydrationSlice>,
+    );
     root.querySelector('button')!.click();
     await tasks(2);
     expect(root.querySelector('button')!.textContent).toBe('1');

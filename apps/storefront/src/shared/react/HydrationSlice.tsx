@@ -11,6 +11,7 @@
  * (suspendOnceOnServer), so a slice may render several nodes.
  */
 import { Suspense, useState, type ReactNode } from 'react';
+import { nextTask, taskBudgetSpent } from './hydration-tasks.ts';
 import { renderPhase, suspendOnceOnServer } from './react-on-preact.ts';
 
 export function HydrationSlice({ children }: { children: ReactNode }) {
@@ -27,9 +28,7 @@ const over = new WeakSet<Promise<void>>();
 function SliceGate(props: { children: ReactNode }) {
   suspendOnceOnServer(props);
   // Decided at the first render; Preact keeps this state while the slice waits.
-  const [wait] = useState(() => (renderPhase() === 'hydrating' ? nextTask() : null));
+  const [wait] = useState(() => (renderPhase() === 'hydrating' && taskBudgetSpent() ? nextTask() : null));
   if (wait && !over.has(wait)) throw wait.then(() => void over.add(wait));
   return props.children;
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

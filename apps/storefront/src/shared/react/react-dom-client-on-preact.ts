@@ -5,10 +5,12 @@
  */
 import type { ComponentChild } from 'preact';
 import { createRoot, hydrateRoot as compatHydrateRoot } from 'preact/compat/client';
+import { hydrationTaskBegins } from './hydration-tasks.ts';
 
 export { createRoot };
 
 export function hydrateRoot(container: Element, children: ComponentChild, _options?: unknown) {
+  hydrationTaskBegins();
   return compatHydrateRoot(container, children);
 }
 

@@ -13,6 +13,7 @@
 /* eslint-disable react-hooks/immutability --
    React's own primitive, below the rules of hooks it serves: it keeps its state in refs read while rendering, as React's does. */
 import { options } from 'preact';
+import { nextTask } from './hydration-tasks.ts';
 import compat, {
   createElement,
   lazy as compatLazy,
@@ -124,9 +125,7 @@ export const lazy: typeof compatLazy = (load) => {
   // Called when the part first renders: while hydrating, it hydrates a task after its module has
   // loaded, not in the task of the part that rendered it (the module may be loaded already).
   const Part = compatLazy(() =>
-    renderPhase() === 'hydrating'
-      ? load().then((module) => new Promise<typeof module>((resolve) => setTimeout(() => resolve(module), 0)))
-      : load(),
+    renderPhase() === 'hydrating' ? load().then((module) => nextTask(module)) : load(),
   );
   const Marked = (props: object) => {
     suspendOnceOnServer(props);
