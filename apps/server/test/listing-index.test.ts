@@ -163,6 +163,39 @@ describe('listing index', () => {
     }
   });
 
+  it("counts an unfiltered listing's facets once per index, per store view, scope and category", async () => {
+    // A fresh index, so the first request of each listing below counts.
+    const fresh = await ListingIndex.load(s.db, version);
+    const [women, other] = [pool.categories[1]!, pool.categories[2]!];
+    const listing = (store: (typeof stores)[number], category: number, more: Partial<ListingRequest> = {}) =>
+      request(store, { category_uid: { eq: encodeUid(category) } }, more);
+    for (const store of stores) {
+      for (const directChildrenOnly of [false, true]) {
+        const first = await fresh.run(listing(store, women, { directChildrenOnly }));
+        // Another page and sort of the same listing: the same rows, not counted again.
+        const later = await fresh.run(
+          listing(store, women, { directChildrenOnly, currentPage: 3, sort: { price: 'DESC' } }),
+        );
+        expect(later!.facets).toBe(first!.facets);
+        await expectSame(listing(store, women, { directChildrenOnly, currentPage: 3 }), fresh);
+      }
+      await expectSame(listing(store, other), fresh);
+      await expectSame(request(store, {}), fresh);
+    }
+    const [ua, ru] = [stores[0]!, stores[1]!];
+    const uaRows = (await fresh.run(listing(ua, women)))!.facets;
+    expect((await fresh.run(listing(ru, women)))!.facets).not.toBe(uaRows);
+    // A filter counts afresh, and leaves the unfiltered rows as they were.
+    const brand = pool.brands[0]!;
+    const filtered = await expectSame(
+      request(ua, { category_uid: { eq: encodeUid(women) }, brand: { eq: String(brand) } }),
+      fresh,
+    );
+    expect(filtered.total).toBeLessThan((await fresh.run(listing(ua, women)))!.total);
+    expect((await fresh.run(listing(ua, women)))!.facets).toBe(uaRows);
+    await expectSame(listing(ua, women), fresh);
+  });
+
   it('answers generated filter, sort and paging combinations like SQL', async () => {
     // Each filter is left out five times in six, so combinations still match products.
     const maybe = <T>(arb: fc.Arbitrary<T>) =>

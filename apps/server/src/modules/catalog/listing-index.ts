@@ -163,6 +163,8 @@ export class ListingIndex {
   /** Every product's index, and per category the indexes of its products (ascending). */
   private readonly everyProduct: Int32Array;
   private readonly postings = new Map<number, Int32Array>();
+  /** unfilteredFacets' counts, by store view, scope and category. */
+  private readonly facetsWithoutFilters = new Map<string, FacetRow[]>();
   /** Per product, what a request's filters make of it (see run); reused by every request. */
   private readonly marks: Int32Array;
   /**
@@ -434,8 +436,32 @@ export class ListingIndex {
         ? this.rankedPage(matched, misses, entries, req.storeId, limit, offset)
         : this.page(this.order(entries, req.storeId), misses, limit, offset);
     }
-    if (req.withAggregations) result.facets = this.facets(req, candidates, misses, facetBit, sets[0]?.[0]);
+    if (req.withAggregations) {
+      result.facets =
+        unconditional && !matched
+          ? this.unfilteredFacets(req, sets[0], () =>
+              this.facets(req, candidates, misses, facetBit, sets[0]?.[0]),
+            )
+          : this.facets(req, candidates, misses, facetBit, sets[0]?.[0]);
+    }
     return result;
+  }
+
+  /**
+   * The facets of a listing without filters (a category's first view, every page and sort of it)
+   * depend only on its category and store view, so the index counts them once: they are listing
+   * data of this catalogue version, as a category's product count is. Kept for a known single
+   * category or the whole catalogue only, so requests cannot grow the map past the tree's size.
+   */
+  private unfilteredFacets(req: ListingRequest, set: number[] | undefined, count: () => FacetRow[]) {
+    if (set && (set.length !== 1 || !this.categoryTree.has(set[0]!))) return count();
+    const key = `${req.storeId}/${req.storeCode}/${req.directChildrenOnly ? 1 : 0}/${set?.[0] ?? ''}`;
+    let rows = this.facetsWithoutFilters.get(key);
+    if (!rows) {
+      rows = count();
+      this.facetsWithoutFilters.set(key, rows);
+    }
+    return rows;
   }
 
   private brandTest(ids: number[] | null, urlKeys: string[] | null): Test | null {
