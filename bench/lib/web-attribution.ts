@@ -82,6 +82,53 @@ export function bytesBySource(chunkFile: string, mapFile: string): Map<string, n
   return out;
 }
 
+/**
+ * The chunk's text as runs of one source each, by offset (UTF-16 code units, as V8's coverage
+ * counts them); a run without a source is bundler output.
+ */
+export function sourceRuns(
+  chunkFile: string,
+  mapFile: string,
+): { start: number; end: number; source: string }[] {
+  const code = readFileSync(chunkFile, 'utf8');
+  const raw = JSON.parse(readFileSync(mapFile, 'utf8')) as RawMap;
+  const mapDir = path.dirname(mapFile);
+  const sources = raw.sources.map((s) => (s === null ? null : resolveSource(s, mapDir, raw.sourceRoot)));
+  const mappingLines = raw.mappings.split(';');
+  const runs: { start: number; end: number; source: string }[] = [];
+  let sourceIndex = 0;
+  let current: string | null = null;
+  let lineStart = 0;
+  code.split('\n').forEach((line, i) => {
+    const segs: { column: number; source: string | null }[] = [];
+    let column = 0;
+    for (const segment of (mappingLines[i] ?? '').split(',')) {
+      if (!segment) continue;
+      const f = decodeSegment(segment);
+      column += f[0] ?? 0;
+      if (f.length >= 4) sourceIndex += f[1] ?? 0;
+      segs.push({ column, source: f.length >= 4 ? (sources[sourceIndex] ?? null) : null });
+    }
+    segs.sort((a, b) => a.column - b.column);
+    // The line's end (and its newline) belongs to the last run, as in bytesBySource.
+    const lineEnd = lineStart + line.length + 1;
+    const push = (source: string | null, start: number, end: number) => {
+      if (end > start) runs.push({ start, end, source: source ?? UNMAPPED });
+    };
+    push(current, lineStart, segs.length ? lineStart + segs[0]!.column : lineEnd);
+    segs.forEach((seg, j) => {
+      push(
+        seg.source,
+        lineStart + seg.column,
+        j + 1 < segs.length ? lineStart + segs[j + 1]!.column : lineEnd,
+      );
+      current = seg.source;
+    });
+    lineStart = lineEnd;
+  });
+  return runs;
+}
+
 function resolveSource(source: string, mapDir: string, sourceRoot?: string): string {
   if (source.startsWith('\0') || source.startsWith('\u0000')) return `virtual:${source.slice(1)}`;
   if (/^[a-z]+:/i.test(source) && !source.startsWith('file:')) return source;

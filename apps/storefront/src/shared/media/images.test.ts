@@ -16,6 +16,7 @@ import {
   SUGGESTION_IMAGE_DISPLAY,
   SUGGESTION_IMAGE_REQUEST_WIDTH,
   withWidthParam,
+  type SrcSetOptions,
 } from './images.ts';
 
 const paramsOf = (url: string) => Object.fromEntries(new URL(url, 'https://x.invalid').searchParams);
@@ -138,6 +139,37 @@ describe('buildSrcSet', () => {
     expect(buildSrcSet('/a.jpg', { ratio: null, widths: [100, 200] })).toBe(
       '/a.jpg?auto=webp&format=pjpg&width=100 100w, /a.jpg?auto=webp&format=pjpg&width=200 200w',
     );
+  });
+
+  it('writes each width as imageUrl writes it, for every kind of source and option', () => {
+    const sources = [
+      'w/o/women-dress.jpg',
+      '/media/catalog/product/a.png',
+      'https://cdn.example/media/b.jpeg',
+      '/a.jpg?v=3',
+      '/a.jpg#top',
+      'icon.svg',
+      'data:image/png;base64,AAAA',
+      '',
+    ];
+    const options: SrcSetOptions[] = [
+      {},
+      { mediaBaseUrl: 'https://shop.example/media/', type: 'image-product' },
+      { mediaBaseUrl: '/media/', type: 'image-wysiwyg', format: 'png', quality: 85.4 },
+      { ratio: null, widths: [100, 250.6] },
+      { ratio: 1.5, format: 'pjpg' },
+    ];
+    for (const src of sources) {
+      for (const { widths = IMAGE_SRCSET_WIDTHS, ratio = 0.8, ...rest } of options) {
+        const expected = widths
+          .map((width) => {
+            const height = ratio === null ? undefined : imageHeightFor(width, ratio);
+            return `${imageUrl(src, { ...rest, width, height })} ${width}w`;
+          })
+          .join(', ');
+        expect(buildSrcSet(src, { ...rest, widths, ratio }), `${src} ${JSON.stringify(rest)}`).toBe(expected);
+      }
+    }
   });
 });
 

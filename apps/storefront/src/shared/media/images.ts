@@ -130,20 +130,27 @@ function fallbackFormat(url: string): 'png' | 'pjpg' {
  */
 export function imageUrl(src: string, options: ImageUrlOptions = {}): string {
   const url = resolveMediaUrl(src, options.mediaBaseUrl, options.type);
-  if (url === '' || /^(?:data|blob):/i.test(url) || NOT_RESIZED.test(splitUrl(url).base)) return url;
-  const format = options.format ?? DEFAULT_IMAGE_FORMAT;
-  const params: Array<[string, string]> =
-    format === 'webp'
-      ? [
-          ['auto', 'webp'],
-          ['format', fallbackFormat(url)],
-        ]
-      : [['format', format]];
+  if (!resizable(url)) return url;
+  const params = formatParams(url, options.format ?? DEFAULT_IMAGE_FORMAT);
   if (options.width !== undefined) params.push(['width', String(Math.round(options.width))]);
   if (options.height !== undefined) params.push(['height', String(Math.round(options.height))]);
   if (options.width !== undefined && options.height !== undefined) params.push(['fit', 'cover']);
   if (options.quality !== undefined) params.push(['quality', String(Math.round(options.quality))]);
   return setQueryParams(url, params);
+}
+
+/** Whether the media server resizes this (resolved) URL: not empty, inline data, svg or gif. */
+function resizable(url: string): boolean {
+  return url !== '' && !/^(?:data|blob):/i.test(url) && !NOT_RESIZED.test(splitUrl(url).base);
+}
+
+function formatParams(url: string, format: ImageFormat): Array<[string, string]> {
+  return format === 'webp'
+    ? [
+        ['auto', 'webp'],
+        ['format', fallbackFormat(url)],
+      ]
+    : [['format', format]];
 }
 
 /** Height for a width at a width/height ratio (default 0.8: 320 → 400). */
@@ -160,10 +167,24 @@ export interface SrcSetOptions extends Omit<ImageUrlOptions, 'width' | 'height'>
 /** 'url 40w, url 80w, ...' over the standard widths, each cropped to the ratio. */
 export function buildSrcSet(src: string, options: SrcSetOptions = {}): string {
   const { widths = IMAGE_SRCSET_WIDTHS, ratio = DEFAULT_IMAGE_RATIO, ...urlOptions } = options;
+  const heightOf = (width: number) => (ratio === null ? undefined : imageHeightFor(width, ratio));
+  const url = resolveMediaUrl(src, urlOptions.mediaBaseUrl, urlOptions.type);
+  if (!resizable(url) || url.includes('?') || url.includes('#')) {
+    return widths
+      .map((width) => `${imageUrl(src, { ...urlOptions, width, height: heightOf(width) })} ${width}w`)
+      .join(', ');
+  }
+  // A bare URL (every catalogue photo): the same query imageUrl writes, its fixed parts written
+  // once. A listing's cards build a few hundred of these while they hydrate.
+  const head = formatParams(url, urlOptions.format ?? DEFAULT_IMAGE_FORMAT)
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
+  const tail = urlOptions.quality === undefined ? '' : `&quality=${Math.round(urlOptions.quality)}`;
   return widths
     .map((width) => {
-      const height = ratio === null ? undefined : imageHeightFor(width, ratio);
-      return `${imageUrl(src, { ...urlOptions, width, height })} ${width}w`;
+      const height = heightOf(width);
+      const crop = height === undefined ? '' : `&height=${Math.round(height)}&fit=cover`;
+      return `${url}?${head}&width=${Math.round(width)}${crop}${tail} ${width}w`;
     })
     .join(', ');
 }

@@ -5,6 +5,7 @@
 import { useT } from '../../../shared/store-view/store-view.tsx';
 import { ProductCard } from '../../../shared/product-card/ProductCard.tsx';
 import { ProductGrid } from '../../../shared/product-card/ProductGrid.tsx';
+import { HydrationSlice } from '../../../shared/react/HydrationSlice.tsx';
 import ui from '../../../shared/ui/ui.module.css';
 import { toReactStyle } from './style-fields.ts';
 import { useProducts } from './useProducts.ts';
@@ -61,7 +62,9 @@ export function Products({ node }: { node: ProductsNode }) {
             ))
           : p.items.map((product, i) => (
               <li key={p.keys[i]} className={styles.slide}>
-                <ProductCard product={product} index={i} list={p.list} />
+                <HydrationSlice>
+                  <ProductCard product={product} index={i} list={p.list} />
+                </HydrationSlice>
               </li>
             ))}
       </ul>
