@@ -38,47 +38,16 @@ interface RawMap {
   mappings: string;
 }
 
-/**
- * Bytes of the chunk per absolute source path. Each segment's bytes run to the next segment;
- * a segment with no source (1 field) marks bundler output; the start of a line before its first
- * segment continues the previous line's last segment (multi-line template literals).
- */
+/** Bytes of the chunk per absolute source path (UTF-8), from its runs of one source each. */
 export function bytesBySource(chunkFile: string, mapFile: string): Map<string, number> {
   const code = readFileSync(chunkFile, 'utf8');
-  const raw = JSON.parse(readFileSync(mapFile, 'utf8')) as RawMap;
-  const mapDir = path.dirname(mapFile);
-  const sources = raw.sources.map((s) => (s === null ? null : resolveSource(s, mapDir, raw.sourceRoot)));
-  const lines = code.split('\n');
-  const mappingLines = raw.mappings.split(';');
   const out = new Map<string, number>();
-  const add = (source: string | null, text: string) => {
-    if (!text) return;
-    const key = source ?? UNMAPPED;
-    out.set(key, (out.get(key) ?? 0) + Buffer.byteLength(text, 'utf8'));
-  };
-  let sourceIndex = 0;
-  let current: string | null = null;
-  lines.forEach((line, i) => {
-    const segs: { column: number; source: string | null }[] = [];
-    let column = 0;
-    for (const segment of (mappingLines[i] ?? '').split(',')) {
-      if (!segment) continue;
-      const f = decodeSegment(segment);
-      column += f[0] ?? 0;
-      if (f.length >= 4) {
-        sourceIndex += f[1] ?? 0;
-        segs.push({ column, source: sources[sourceIndex] ?? null });
-      } else segs.push({ column, source: null });
-    }
-    segs.sort((a, b) => a.column - b.column);
-    const newline = i < lines.length - 1 ? '\n' : '';
-    add(current, line.slice(0, segs[0]?.column ?? line.length) + (segs.length ? '' : newline));
-    segs.forEach((seg, j) => {
-      const end = j + 1 < segs.length ? segs[j + 1]!.column : line.length;
-      add(seg.source, line.slice(seg.column, end) + (j + 1 === segs.length ? newline : ''));
-      current = seg.source;
-    });
-  });
+  for (const run of runsOf(code, mapFile)) {
+    out.set(
+      run.source,
+      (out.get(run.source) ?? 0) + Buffer.byteLength(code.slice(run.start, run.end), 'utf8'),
+    );
+  }
   return out;
 }
 
@@ -86,16 +55,30 @@ export function bytesBySource(chunkFile: string, mapFile: string): Map<string, n
  * The chunk's text as runs of one source each, by offset (UTF-16 code units, as V8's coverage
  * counts them); a run without a source is bundler output.
  */
-export function sourceRuns(
-  chunkFile: string,
-  mapFile: string,
-): { start: number; end: number; source: string }[] {
-  const code = readFileSync(chunkFile, 'utf8');
+export function sourceRuns(chunkFile: string, mapFile: string): SourceRun[] {
+  return runsOf(readFileSync(chunkFile, 'utf8'), mapFile);
+}
+
+interface SourceRun {
+  start: number;
+  end: number;
+  source: string;
+}
+
+/**
+ * Each segment's text runs to the next segment; a segment with no source (1 field) marks bundler
+ * output; the start of a line before its first segment continues the previous line's last segment
+ * (multi-line template literals), and a line's end with its newline belongs to its last segment.
+ */
+function runsOf(code: string, mapFile: string): SourceRun[] {
   const raw = JSON.parse(readFileSync(mapFile, 'utf8')) as RawMap;
   const mapDir = path.dirname(mapFile);
   const sources = raw.sources.map((s) => (s === null ? null : resolveSource(s, mapDir, raw.sourceRoot)));
   const mappingLines = raw.mappings.split(';');
-  const runs: { start: number; end: number; source: string }[] = [];
+  const runs: SourceRun[] = [];
+  const push = (source: string | null, start: number, end: number) => {
+    if (end > start) runs.push({ start, end: Math.min(end, code.length), source: source ?? UNMAPPED });
+  };
   let sourceIndex = 0;
   let current: string | null = null;
   let lineStart = 0;
@@ -110,11 +93,7 @@ export function sourceRuns(
       segs.push({ column, source: f.length >= 4 ? (sources[sourceIndex] ?? null) : null });
     }
     segs.sort((a, b) => a.column - b.column);
-    // The line's end (and its newline) belongs to the last run, as in bytesBySource.
     const lineEnd = lineStart + line.length + 1;
-    const push = (source: string | null, start: number, end: number) => {
-      if (end > start) runs.push({ start, end, source: source ?? UNMAPPED });
-    };
     push(current, lineStart, segs.length ? lineStart + segs[0]!.column : lineEnd);
     segs.forEach((seg, j) => {
       push(

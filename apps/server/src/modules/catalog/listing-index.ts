@@ -437,12 +437,8 @@ export class ListingIndex {
         : this.page(this.order(entries, req.storeId), misses, limit, offset);
     }
     if (req.withAggregations) {
-      result.facets =
-        unconditional && !matched
-          ? this.unfilteredFacets(req, sets[0], () =>
-              this.facets(req, candidates, misses, facetBit, sets[0]?.[0]),
-            )
-          : this.facets(req, candidates, misses, facetBit, sets[0]?.[0]);
+      const count = () => this.facets(req, candidates, misses, facetBit, sets[0]?.[0]);
+      result.facets = unconditional && !matched ? this.unfilteredFacets(req, sets[0], count) : count();
     }
     return result;
   }
