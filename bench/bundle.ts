@@ -13,7 +13,8 @@
  *    network was quiet (V8 function coverage, as Lighthouse counts; target no more than 15 KB gzip). Then the composition of those bytes by npm package and app
  *    folder from the source maps, and the biggest modules. Writes bench/results/bundle-latest.md.
  *
- * Options: --dist <dir> (default dist-bench), --keep-server (print the origin and wait for Ctrl-C).
+ * Options: --dist <dir> (default dist-bench), --keep-server (print the origin and wait for Ctrl-C),
+ * --top <n> (rows of the module tables, default 15).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,6 +49,8 @@ function unusedGzip(s: ScriptLoad, c: ChunkInfo): number {
 const argv = process.argv.slice(2);
 const dist = argv.includes('--dist') ? argv[argv.indexOf('--dist') + 1]! : 'dist-bench';
 const keepServer = argv.includes('--keep-server');
+const top = argv.includes('--top') ? Number(argv[argv.indexOf('--top') + 1]) : 15;
+if (!Number.isInteger(top) || top < 1) throw new Error('--top wants a whole number of rows, at least 1');
 
 interface ChunkInfo {
   fileName: string;
@@ -495,13 +498,13 @@ async function main() {
     ),
   );
   out();
-  out(`## Biggest 15 modules in the ${primary.load.page.name} page’s first load`);
+  out(`## Biggest ${top} modules in the ${primary.load.page.name} page’s first load`);
   out();
-  const top = [...primary.modules.entries()].sort((a, b) => b[1].raw - a[1].raw).slice(0, 15);
+  const biggest = [...primary.modules.entries()].sort((a, b) => b[1].raw - a[1].raw).slice(0, top);
   out(
     table(
       ['module', 'chunk', 'minified KB', 'gzip KB (est.)'],
-      top.map(([label, m]) => [
+      biggest.map(([label, m]) => [
         label,
         m.chunks.size > 2 ? `${m.chunks.size} chunks` : [...m.chunks].join(', '),
         kb(m.raw),
@@ -511,37 +514,49 @@ async function main() {
     ),
   );
   out();
-  out(`## Unused at load in the ${primary.load.page.name} page’s first-load chunks, by module (largest 15)`);
+  out(
+    `## Unused at load in the ${primary.load.page.name} page’s first-load chunks, by module (largest ${top})`,
+  );
   out();
-  const unusedRows: [string, string, number, number][] = [];
+  const unusedRows: [string, string, number, number, number][] = [];
   for (const s of primary.load.scripts) {
     const ran = primary.load.ranByFile.get(s.fileName);
     const c = chunks.get(s.fileName);
     const mapFile = path.join(clientDir, `${s.fileName}.map`);
     if (!ran || !c || kindOf(s.fileName, chunks, preloads, closure) === 'lazy' || !existsSync(mapFile))
       continue;
-    const bySource = new Map<string, number>();
+    const bySource = new Map<string, { unused: number; size: number }>();
     for (const run of sourceRuns(path.join(clientDir, s.fileName), mapFile)) {
-      bySource.set(run.source, (bySource.get(run.source) ?? 0) + unusedIn(ran, run.start, run.end));
+      const seen = bySource.get(run.source) ?? { unused: 0, size: 0 };
+      seen.unused += unusedIn(ran, run.start, run.end);
+      seen.size += run.end - run.start;
+      bySource.set(run.source, seen);
     }
-    for (const [source, unused] of bySource) {
+    for (const [source, { unused, size }] of bySource) {
       if (unused > 0)
         unusedRows.push([
           attribute(source, srcDir).label,
           s.fileName,
           unused,
+          size,
           (unused / ran.length) * c.gzip,
         ]);
     }
   }
   out(
     table(
-      ['module', 'chunk', 'unused KB (minified)', 'unused KB gzip (est.)'],
+      ['module', 'chunk', 'unused KB (minified)', 'of KB', 'unused KB gzip (est.)'],
       unusedRows
         .sort((a, b) => b[2] - a[2])
-        .slice(0, 15)
-        .map(([m, file, unused, gzip]) => [m, file.replace(/^assets\//, ''), kb(unused), kb(gzip)]),
-      [false, false, true, true],
+        .slice(0, top)
+        .map(([m, file, unused, size, gzip]) => [
+          m,
+          file.replace(/^assets\//, ''),
+          kb(unused),
+          kb(size),
+          kb(gzip),
+        ]),
+      [false, false, true, true, true],
     ),
   );
   out();

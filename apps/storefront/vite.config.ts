@@ -36,17 +36,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         rollupOptions: {
           input: 'src/entry-client.tsx',
           output: {
-            // One chunk per locale instead of one per feature file: the shop loads them together;
-            // the lazy areas' texts (account, sign-in) get a chunk per area and locale.
+            // One chunk per locale (its module in shared/i18n/catalogues and the feature files it
+            // merges) instead of one per feature file: the shop loads them together; the lazy
+            // areas' texts (account, sign-in) get a chunk per area and locale.
             codeSplitting: {
               groups: [
                 firstLoad.group,
                 {
                   name: (id: string) =>
-                    ['locale', lazyAreaOf(id), /([a-z]{2}_[A-Z]{2})\.json$/.exec(id)![1]]
+                    ['locale', lazyAreaOf(id), /([a-z]{2}_[A-Z]{2})\.(?:json|ts)$/.exec(id)![1]]
                       .filter(Boolean)
                       .join('-'),
-                  test: /\/i18n\/[a-z]{2}_[A-Z]{2}\.json$/,
+                  test: /\/i18n\/(?:[a-z]{2}_[A-Z]{2}\.json|catalogues\/[a-z]{2}_[A-Z]{2}\.ts)$/,
                 },
               ],
             },

@@ -13,6 +13,7 @@ import type { Alias } from 'vite';
 
 const own = (file: string) => fileURLToPath(new URL(`../src/shared/react/${file}`, import.meta.url));
 const REACT_ON_PREACT = own('react-on-preact.ts');
+const WOUTER_REACT = own('wouter-react.ts');
 
 export const PREACT_ALIASES: Alias[] = [
   // Testing Library's ES build: its CommonJS one would require React past the aliases.
@@ -29,7 +30,13 @@ export const PREACT_ALIASES: Alias[] = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   // Preact's compat with React's useSyncExternalStore (its module tells why), also where a library
   // takes it from React's shim (wouter).
-  { find: /^react$/, replacement: REACT_ON_PREACT },
+  // wouter gets the part it uses (wouter-react.ts tells why).
+  {
+    find: /^react$/,
+    replacement: REACT_ON_PREACT,
+    customResolver: (id: string, importer: string | undefined) =>
+      importer?.includes('/node_modules/wouter/') ? WOUTER_REACT : id,
+  },
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: REACT_ON_PREACT },
   // urql's ES build: its CommonJS main would require React past the aliases in the tests.
   { find: /^urql$/, replacement: 'urql/dist/urql.es.js' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadAreaMessages, loadLocale, withAreaMessages } from './load-locale.ts';
+import { catalogueOf, loadAreaMessages, loadLocale, withAreaMessages } from './load-locale.ts';
 import { LAZY_MESSAGE_AREAS } from './lazy-areas.ts';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createTranslator, type CatalogueMessage } from './format-message.ts';
@@ -87,6 +87,37 @@ describe('the lazy areas (account, sign-in, cart, checkout, contact): texts load
       expect(messages[id], id).toBeDefined();
     await Promise.all(LAZY_MESSAGE_AREAS.filter((a) => a !== 'account').map(loadAreaMessages));
     expect(Object.keys(messages).sort()).toEqual(Object.keys(everything).sort());
+  });
+});
+
+describe("a locale's chunk (catalogues/<locale>.ts)", () => {
+  const load = async () => ({ 'x.id': 'x' });
+  const areas = Object.fromEntries(
+    LAZY_MESSAGE_AREAS.map((a) => [`../../../features/${a}/i18n/uk_UA.json`, load]),
+  );
+  const shop = {
+    '../../../i18n/uk_UA.json': { 'a.id': 'a' },
+    '../../../features/cms/i18n/uk_UA.json': { 'b.id': 'b' },
+  };
+
+  it('merges the shop texts and hands out a loader per lazy area', () => {
+    const catalogue = catalogueOf('uk_UA', { shop, areas });
+    expect(catalogue.messages).toEqual({ 'a.id': 'a', 'b.id': 'b' });
+    expect(Object.keys(catalogue.areas).sort()).toEqual([...LAZY_MESSAGE_AREAS].sort());
+  });
+
+  it('refuses a lazy area among the shop texts, a shop file among the areas, and an area without a file', () => {
+    const cart = '../../../features/cart/i18n/uk_UA.json';
+    expect(() => catalogueOf('uk_UA', { shop: { ...shop, [cart]: {} }, areas })).toThrow(
+      `${cart} belongs to a lazy area, not to the uk_UA shop texts`,
+    );
+    expect(() =>
+      catalogueOf('uk_UA', { shop, areas: { ...areas, '../../../features/cms/i18n/uk_UA.json': load } }),
+    ).toThrow('../../../features/cms/i18n/uk_UA.json is not in a lazy area of uk_UA');
+    const { [cart]: _left, ...withoutCart } = areas;
+    expect(() => catalogueOf('uk_UA', { shop, areas: withoutCart })).toThrow(
+      'The uk_UA texts have no file for cart',
+    );
   });
 });
 

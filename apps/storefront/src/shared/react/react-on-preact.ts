@@ -14,13 +14,20 @@
    React's own primitive, below the rules of hooks it serves: it keeps its state in refs read while rendering, as React's does. */
 import { options } from 'preact';
 import { nextTask } from './hydration-tasks.ts';
-import compat, {
+import {
+  createContext,
   createElement,
+  Fragment,
   lazy as compatLazy,
+  useCallback,
+  useContext,
+  useDebugValue,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useReducer,
   useRef,
+  useState,
 } from 'preact/compat';
 
 // Everything else compat exports, by name (its typings are an `export =`, which `export *` cannot take).
@@ -200,4 +207,23 @@ export function useSyncExternalStore<T>(
   return value;
 }
 
-export default { ...compat, lazy, useSyncExternalStore };
+/**
+ * For the libraries that import React's default export (react-hook-form): what they read from it.
+ * Not all of compat: the object would keep every export of compat in the first load, used or not.
+ * A library that reads a member missing here gets undefined (its tests fail on it).
+ */
+export default {
+  Fragment,
+  createContext,
+  createElement,
+  lazy,
+  useCallback,
+  useContext,
+  useDebugValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+};

@@ -4,9 +4,8 @@
  * zustand store made per request on the server and once in the browser. Reducers live in
  * shared/state; this module only combines them and hands out hooks.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { useStore } from 'zustand';
 import { appReducer, createInitialAppState, type AppAction, type AppState } from './app-state.ts';
 import { initialModalState, modalReducer, type ModalAction, type ModalState } from './modal-state.ts';
 import {
@@ -154,8 +153,17 @@ export function useAppStoreApi(): AppStore {
   return store;
 }
 
+/**
+ * zustand's useStore, written here: the library's reads React's default export, whose object would
+ * keep all of Preact's compat layer in the first load (react-on-preact.ts).
+ */
 export function useAppStore<T>(selector: (state: RootState) => T): T {
-  return useStore(useAppStoreApi(), selector);
+  const store = useAppStoreApi();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(store.getState()),
+    () => selector(store.getInitialState()),
+  );
 }
 
 export function useDispatch(): AppStore['dispatch'] {

@@ -1,0 +1,18 @@
+/**
+ * The en_US texts: this chunk holds the shop's (every feature's but the lazy areas'); each lazy area's
+ * come in a chunk of their own (load-locale.ts checks both halves against LAZY_MESSAGE_AREAS).
+ */
+export const shop = import.meta.glob<Record<string, unknown>>(
+  [
+    '../../../i18n/en_US.json',
+    '../../../app/i18n/en_US.json',
+    '../../../features/*/i18n/en_US.json',
+    '!../../../features/{account,auth,cart,checkout,contact,social-login,wishlist}/i18n/*.json',
+  ],
+  { eager: true, import: 'default' },
+);
+
+export const areas = import.meta.glob<Record<string, unknown>>(
+  '../../../features/{account,auth,cart,checkout,contact,social-login,wishlist}/i18n/en_US.json',
+  { import: 'default' },
+);
