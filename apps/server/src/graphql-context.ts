@@ -9,6 +9,7 @@ import type { StoreRegistry, StoreView } from './modules/store/stores.ts';
 import type { CatalogLoaders } from './modules/catalog/loaders.ts';
 import type { ListingCache } from './modules/catalog/listing-cache.ts';
 import type { CurrentOptions } from './modules/catalog/option-dictionary.ts';
+import type { CurrentCategories } from './modules/catalog/category-store.ts';
 import type { BackgroundJobs } from './platform/start-jobs.ts';
 import type { TokenVerifier } from './graphql-guard/authenticate.ts';
 import type { OrderDraft, PlacedOrder, PlacementHooks } from './modules/sales/order-draft.ts';
@@ -25,6 +26,8 @@ export interface Services {
   cacheIdSalt: string;
   listings: ListingCache;
   options: CurrentOptions;
+  /** The catalogue version's categories in memory (modules/catalog/category-store.ts). */
+  categories: CurrentCategories;
   /** The job queue and the mail sender (`jobs.mail.send(…)`); absent where no queue was started. */
   jobs?: BackgroundJobs;
   /** Customer tokens (graphql-guard/authenticate.ts, modules/customer/tokens.ts). */

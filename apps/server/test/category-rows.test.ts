@@ -1,10 +1,13 @@
 /**
- * A category's children_count is read with its row (CHILDREN_COUNT_COLUMN) instead of from its
- * children's rows, and a `categories` query reads its rows in the statement that finds them: a
- * category page's category part is two statements (the category, its children). The count must
- * be what `children` lists, wherever the row comes from.
+ * A category's children_count is what `children` lists, wherever the row comes from (the
+ * categories in memory, category-store.ts, or a product's categories read without it), and a
+ * category page's category part reads no statement: the categories of the catalogue version are
+ * in memory, read again when the version changes.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CategoryStore } from '../src/modules/catalog/category-store.ts';
+import { selectCategories, type CategoryCriteria } from '../src/modules/catalog/queries.ts';
+import { encodeUid } from '../src/shared/uid.ts';
 import { requestStatements, testServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -12,6 +15,13 @@ let s: TestServer;
 beforeAll(async () => {
   s = await testServer();
 });
+
+async function catalogueChanged() {
+  await s.db.query('UPDATE catalog_state SET version = version + 1');
+  await s.app.version.refresh();
+}
+
+const uidOf = (id: number) => encodeUid(id);
 
 interface Node {
   uid: string;
@@ -46,6 +56,7 @@ describe('children_count', () => {
     );
     expect(child).toBeDefined();
     await s.db.query('UPDATE category SET is_active = false WHERE id = $1', [child!.id]);
+    await catalogueChanged();
     try {
       for (const store of ['ua', 'ru']) {
         const nodes = await tree(store, `${store}-inactive`);
@@ -57,10 +68,15 @@ describe('children_count', () => {
           for (const c of node.children) expect(c.children_count).toBe(counts.get(c.uid));
         }
         expect(nodes.some((n) => Number(n.children_count) > 0)).toBe(true);
+        // The inactive child is in no list, and its parent counts one child less.
+        expect(nodes.some((n) => n.children.some((c) => c.uid === uidOf(child!.id)))).toBe(false);
       }
     } finally {
       await s.db.query('UPDATE category SET is_active = true WHERE id = $1', [child!.id]);
+      await catalogueChanged();
     }
+    const nodes = await tree('ua', 'ua-active-again');
+    expect(nodes.some((n) => n.children.some((c) => c.uid === uidOf(child!.id)))).toBe(true);
   });
 
   it("counts the same on a product's categories, whose rows come without it", async () => {
@@ -81,7 +97,7 @@ describe('children_count', () => {
 });
 
 describe("a category page's category part", () => {
-  it('is two statements: the category found with its row, then its children with their counts', async () => {
+  it('reads no statement: the category and its children with their counts are in memory', async () => {
     const { result: page, statements } = await requestStatements(s.db, () =>
       s.gql<{ categories: { items: Node[] } }>(
         `{ categories(filters: { url_path: { eq: "women" } }) {
@@ -92,6 +108,59 @@ describe("a category page's category part", () => {
     const [women] = page.body.data!.categories.items;
     expect(women!.children.length).toBeGreaterThan(0);
     expect(women!.children.some((c) => Number(c.children_count) > 0)).toBe(true);
-    expect(statements).toEqual(['catalog.categories-by.00010', 'catalog.children']);
+    expect(statements).toEqual([]);
+  });
+});
+
+describe('the categories in memory (category-store.ts)', () => {
+  it("select the rows PostgreSQL's selectCategories reads, in its order, for every kind of criterion", async () => {
+    const tree = await CategoryStore.load(s.db, 0);
+    const all = await s.db.query<{ id: number; parent_id: number | null; url_key: string; url_path: string }>(
+      `SELECT DISTINCT c.id, c.parent_id, t.url_key, t.url_path FROM category c
+       JOIN category_text t ON t.category_id = c.id ORDER BY c.id`,
+    );
+    const none = { ids: null, parentIds: null, urlKeys: null, urlPaths: null };
+    const some = <T>(values: T[]) => values.filter((_, i) => i % 3 === 0);
+    const criteria: Omit<CategoryCriteria, 'nameContains'>[] = [
+      none,
+      { ...none, ids: all.map((c) => c.id) },
+      { ...none, ids: [...some(all.map((c) => c.id)), 999999] },
+      { ...none, ids: [] },
+      { ...none, parentIds: [...new Set(all.flatMap((c) => (c.parent_id ? [c.parent_id] : [])))] },
+      { ...none, urlKeys: some(all.map((c) => c.url_key)) },
+      { ...none, urlPaths: [...some(all.map((c) => c.url_path)), 'no/such/path'] },
+      { ...none, ids: some(all.map((c) => c.id)), urlPaths: all.map((c) => c.url_path) },
+    ];
+    const stores = await s.db.query<{ id: number; root_category_id: number }>(
+      'SELECT id, root_category_id FROM store WHERE id > 0',
+    );
+    expect(stores.length).toBeGreaterThan(1);
+    for (const row of stores) {
+      const store = { id: row.id, rootCategoryId: row.root_category_id };
+      for (const c of criteria) {
+        const sql = await selectCategories(s.db, store, { ...c, nameContains: null });
+        expect(tree.select(store, c), JSON.stringify({ store, c }).slice(0, 200)).toEqual(sql);
+      }
+    }
+    expect(
+      (
+        await selectCategories(
+          s.db,
+          { id: stores[0]!.id, rootCategoryId: stores[0]!.root_category_id },
+          { ...none, ids: all.map((c) => c.id), nameContains: null },
+        )
+      ).length,
+    ).toBeGreaterThan(10);
+  });
+
+  it('hand out frozen rows, so no request changes them for the next', async () => {
+    const tree = await CategoryStore.load(s.db, 0);
+    const [store] = await s.db.query<{ id: number; root_category_id: number }>(
+      "SELECT id, root_category_id FROM store WHERE code = 'ua'",
+    );
+    const root = tree.category(store!.id, store!.root_category_id)!;
+    expect(root).not.toBeNull();
+    expect(Object.isFrozen(root)).toBe(true);
+    expect(tree.children(store!.id, root.id).length).toBeGreaterThan(0);
   });
 });

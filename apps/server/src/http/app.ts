@@ -9,6 +9,7 @@ import { ListingCache } from '../modules/catalog/listing-cache.ts';
 import { CurrentListingIndex } from '../modules/catalog/listing-index.ts';
 import { CurrentTextIndex } from '../modules/catalog/text-index.ts';
 import { CurrentOptions } from '../modules/catalog/option-dictionary.ts';
+import { CurrentCategories } from '../modules/catalog/category-store.ts';
 import { StoreRegistry } from '../modules/store/stores.ts';
 import { loadCacheIdSalt } from './cache-id.ts';
 import { CatalogVersion } from './catalog-version.ts';
@@ -116,6 +117,7 @@ export async function buildApp(db: Db, config: Config, platform: Platform = {}):
       index: listingIndex,
     }),
     options,
+    categories: new CurrentCategories(db, () => version.current),
     jobs: platform.jobs,
     // Customer tokens, checked in the database on every request (modules/customer/tokens.ts).
     tokens: customerTokenVerifier(db),

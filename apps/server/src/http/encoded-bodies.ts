@@ -36,15 +36,21 @@ export function negotiateEncoding(acceptEncoding: string | undefined): BodyEncod
  * answer in several writes, more than the compression itself for answers of a few dozen KB.
  */
 export function encodeBody(body: string, encoding: BodyEncoding, once = true): Buffer {
+  // Encoded to UTF-8 once: the size hint and the compressor each read the string otherwise.
+  const bytes = Buffer.from(body);
   return encoding === 'br'
-    ? brotliCompressSync(body, {
+    ? brotliCompressSync(bytes, {
         params: {
           [zlib.BROTLI_PARAM_QUALITY]: once ? 6 : PER_REQUEST_BROTLI_QUALITY,
-          [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+          [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
         },
       })
-    : gzipSync(body, { level: once ? 6 : 5 });
+    : gzipSync(bytes, { level: once ? 6 : 5 });
 }
 
-/** Brotli's level for an answer compressed for one request (app.ts gives it @fastify/compress too). */
-export const PER_REQUEST_BROTLI_QUALITY = 4;
+/**
+ * Brotli's level for an answer compressed for one request (app.ts gives it @fastify/compress too).
+ * 3, not 4: a 58 KB category listing in 0.30 ms instead of 0.40 for 3 % more bytes (6.9 against
+ * 6.7 KB), where compression was the largest part (17 %) of an uncached listing's CPU.
+ */
+export const PER_REQUEST_BROTLI_QUALITY = 3;

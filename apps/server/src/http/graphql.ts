@@ -253,7 +253,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
         store: scope.store,
         currency: scope.currency,
         customer: scope.customer,
-        loaders: createCatalogLoaders(services.db, scope.store, services.options),
+        loaders: createCatalogLoaders(services.db, scope.store, services.options, services.categories),
         clientAddress: req.ip,
       };
     },

@@ -66,7 +66,7 @@ export async function registerRestCheckout(app: FastifyInstance, services: Servi
       store,
       currency: CURRENCY,
       customer,
-      loaders: createCatalogLoaders(services.db, store, services.options),
+      loaders: createCatalogLoaders(services.db, store, services.options, services.categories),
     };
   };
 

@@ -17,6 +17,7 @@ import type {
   ProductText,
 } from '../../generated/db.ts';
 import type { StoreView } from '../store/stores.ts';
+import type { CurrentCategories } from './category-store.ts';
 import type { CurrentOptions, OptionDictionary } from './option-dictionary.ts';
 import { SettledLoader } from './settled-loader.ts';
 
@@ -417,8 +418,6 @@ const CATEGORY_FROM = `
 FROM category c JOIN category_text t ON t.category_id = c.id AND t.store_id = $1
 WHERE c.is_active AND `;
 const CATEGORY_SQL = `SELECT ${CATEGORY_COLUMNS} ${CATEGORY_FROM}`;
-/** CATEGORY_SQL with children_count: for categories asked by id or as children (not a product's). */
-const COUNTED_CATEGORY_SQL = `SELECT ${CATEGORY_COLUMNS}, ${CHILDREN_COUNT_COLUMN} ${CATEGORY_FROM}`;
 
 function groupBy<K, V>(rows: V[], key: (v: V) => K): Map<K, V[]> {
   const map = new Map<K, V[]>();
@@ -436,7 +435,12 @@ function byId<V>(rows: V[], key: (v: V) => number) {
   return (ids: readonly number[]) => ids.map((id) => map.get(id) ?? null);
 }
 
-export function createCatalogLoaders(db: Queryable, store: StoreView, options: CurrentOptions) {
+export function createCatalogLoaders(
+  db: Queryable,
+  store: StoreView,
+  options: CurrentOptions,
+  categories: CurrentCategories,
+) {
   const ids = (keys: readonly number[]) => [...new Set(keys)];
   const grouped = <V>(rows: V[], key: (v: V) => number, keys: readonly number[]) => {
     const map = groupBy(rows, key);
@@ -681,25 +685,15 @@ export function createCatalogLoaders(db: Queryable, store: StoreView, options: C
       const map = new Map(rows.map((r) => [r.identifier, r]));
       return keys.map((k) => map.get(k) ?? null);
     }),
-    category: new DataLoader<number, CategoryRow | null>(async (keys) =>
-      byId(
-        await db.query<CategoryRow>(`${COUNTED_CATEGORY_SQL} c.id = ANY($2::int[])`, [store.id, ids(keys)], {
-          name: 'catalog.categories',
-        }),
-        (r) => r.id,
-      )(keys),
-    ),
-    children: new DataLoader<number, CategoryRow[]>(async (keys) =>
-      grouped(
-        await db.query<CategoryRow>(
-          `${COUNTED_CATEGORY_SQL} c.parent_id = ANY($2::int[]) ORDER BY c.position, c.id`,
-          [store.id, ids(keys)],
-          { name: 'catalog.children' },
-        ),
-        (r) => r.parent_id ?? 0,
-        keys,
-      ),
-    ),
+    /** Categories and their children from the catalogue version's categories in memory (category-store.ts). */
+    category: new DataLoader<number, CategoryRow | null>(async (keys) => {
+      const tree = await categories.get();
+      return keys.map((id) => tree.category(store.id, id));
+    }),
+    children: new DataLoader<number, CategoryRow[]>(async (keys) => {
+      const tree = await categories.get();
+      return keys.map((id) => tree.children(store.id, id));
+    }),
     productCount: new DataLoader<number, number>(async (keys) => {
       const rows = await db.query<{ id: number; n: number }>(
         `SELECT c AS id, count(*)::int AS n FROM product p, unnest(p.category_ids) c

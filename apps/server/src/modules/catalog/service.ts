@@ -30,13 +30,17 @@ async function findCategories(filters: QueryCategoriesArgs['filters'], ctx: Cont
     ...(list(f.parent_category_uid)?.map(decodeUid) ?? []),
     ...legacyIds(list(f.parent_id) ?? []),
   ];
-  const rows = await selectCategories(ctx.services.db, ctx.store, {
+  const criteria = {
     ids: f.category_uid || f.ids ? ids : null,
     parentIds: f.parent_category_uid || f.parent_id ? parents : null,
     urlKeys: f.url_key ? list(f.url_key) : null,
     urlPaths: f.url_path ? list(f.url_path) : null,
-    nameContains: f.name?.match || null,
-  });
+  };
+  const nameContains = f.name?.match || null;
+  // A name match is PostgreSQL's (its collation folds the case); the rest reads the categories in memory.
+  const rows = nameContains
+    ? await selectCategories(ctx.services.db, ctx.store, { ...criteria, nameContains })
+    : (await ctx.services.categories.get()).select(ctx.store, criteria);
   for (const row of rows) ctx.loaders.category.prime(row.id, row);
   return rows;
 }

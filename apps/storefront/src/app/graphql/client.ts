@@ -8,7 +8,7 @@
  * cost 7 KB of the first load and part of every answer's processing while a page hydrates.
  */
 import { cacheExchange, Client, ssrExchange, type Exchange, type SSRData } from '@urql/core';
-import { createGraphqlFetch } from '../../shared/graphql/fetch-transport.ts';
+import { lazyGraphqlFetch } from '../../shared/graphql/lazy-transport.ts';
 import type { PersistedCache } from '../../shared/graphql/persisted-cache.ts';
 import type { BrowserStorage } from '../../shared/storage/browser-storage.ts';
 import { localExchange } from './local-exchange.ts';
@@ -37,7 +37,7 @@ export function createStorefrontClient(opts: ClientOptions) {
     initialState: opts.initialState,
     includeExtensions: !opts.isServer,
   });
-  const send = createGraphqlFetch({
+  const send = lazyGraphqlFetch({
     endpoint: opts.endpoint,
     storage: opts.storage,
     fetch: opts.fetch,

@@ -7,7 +7,6 @@
 import { stringifyDocument } from '@urql/core';
 import type { TadaDocumentNode } from 'gql.tada';
 import { graphql } from '../../shared/graphql/graphql.ts';
-import { buildGetUrl } from '../../shared/graphql/query-text.ts';
 import type { BrowserStorage } from '../../shared/storage/browser-storage.ts';
 import { saveStoreViewPreferences } from '../../shared/storage/store-view-preferences.ts';
 import { splitStorePrefix, storeSwitchUrl } from '../../shared/url/store-prefix.ts';
@@ -41,6 +40,8 @@ async function queryInStore<Result, Variables>(
 ): Promise<Result | null> {
   try {
     const query = stringifyDocument(document);
+    // Loaded on a switch: the query text's stripping rides with the transport (lazy-transport.ts).
+    const { buildGetUrl } = await import('../../shared/graphql/query-text.ts');
     const vars = (variables ?? undefined) as Record<string, unknown> | undefined;
     const response = await deps.fetch(buildGetUrl(deps.endpoint, { query, variables: vars }), {
       method: 'GET',

@@ -1,0 +1,137 @@
+/**
+ * The active categories of every store view, read in one statement per catalogue version and kept
+ * in memory: a category page asked for its category (with breadcrumbs) and its children in two
+ * statements of its own on every uncached listing, for a few hundred rows that change only with
+ * the catalogue version (catalog_state.version, which the seed and every catalogue change bump).
+ * The rows are the ones the SQL gave (CategoryRow with children_count), frozen: resolvers copy
+ * them, none may change them for the next request.
+ */
+import type { Queryable } from '../../db/connection.ts';
+import { CATEGORY_COLUMNS, type CategoryRow } from './loaders.ts';
+import type { CategoryCriteria } from './queries.ts';
+
+type StoreCategoryRow = CategoryRow & { store_id: number };
+
+/** By position, then id: the order of a category's children (loaders.ts). */
+const byPosition = (a: CategoryRow, b: CategoryRow) => a.position - b.position || a.id - b.id;
+/** By level, position, id: the order of a `categories` answer (queries.ts). */
+const byLevel = (a: CategoryRow, b: CategoryRow) => a.level - b.level || byPosition(a, b);
+
+class StoreCategories {
+  readonly byId = new Map<number, CategoryRow>();
+  readonly children = new Map<number, CategoryRow[]>();
+  readonly byUrlKey = new Map<string, CategoryRow[]>();
+  readonly byUrlPath = new Map<string, CategoryRow[]>();
+
+  constructor(rows: CategoryRow[]) {
+    const push = <K>(map: Map<K, CategoryRow[]>, key: K, row: CategoryRow) => {
+      const list = map.get(key);
+      if (list) list.push(row);
+      else map.set(key, [row]);
+    };
+    for (const row of rows) if (row.parent_id !== null) push(this.children, row.parent_id, row);
+    for (const list of this.children.values()) list.sort(byPosition);
+    for (const row of rows) {
+      const counted = Object.freeze({ ...row, children_count: this.children.get(row.id)?.length ?? 0 });
+      this.byId.set(row.id, counted);
+      push(this.byUrlKey, row.url_key, counted);
+      push(this.byUrlPath, row.url_path, counted);
+    }
+    // The children lists hold the counted rows too, so a child's children_count is read with it.
+    for (const [parent, list] of this.children) {
+      this.children.set(
+        parent,
+        list.map((child) => this.byId.get(child.id)!),
+      );
+    }
+  }
+}
+
+export class CategoryStore {
+  private constructor(
+    readonly version: number,
+    private readonly stores: Map<number, StoreCategories>,
+  ) {}
+
+  static async load(db: Queryable, version: number): Promise<CategoryStore> {
+    const rows = await db.query<StoreCategoryRow>(
+      `SELECT t.store_id, ${CATEGORY_COLUMNS}
+       FROM category c JOIN category_text t ON t.category_id = c.id
+       WHERE c.is_active`,
+    );
+    const byStore = new Map<number, CategoryRow[]>();
+    for (const { store_id, ...row } of rows) {
+      const list = byStore.get(store_id);
+      if (list) list.push(row);
+      else byStore.set(store_id, [row]);
+    }
+    return new CategoryStore(
+      version,
+      new Map([...byStore].map(([storeId, list]) => [storeId, new StoreCategories(list)])),
+    );
+  }
+
+  private of(storeId: number): StoreCategories | undefined {
+    return this.stores.get(storeId);
+  }
+
+  /** The active category with this id in the store view (any root's), or null. */
+  category(storeId: number, id: number): CategoryRow | null {
+    return this.of(storeId)?.byId.get(id) ?? null;
+  }
+
+  /** The active children of a category in the store view, by position. */
+  children(storeId: number, parentId: number): CategoryRow[] {
+    return this.of(storeId)?.children.get(parentId) ?? [];
+  }
+
+  /**
+   * What queries.ts's selectCategories answers for criteria without a name match (that one stays
+   * PostgreSQL's: ILIKE folds case by the database's collation): every criterion given, none meaning
+   * the store's root, only categories under the store's root, by level, position and id.
+   */
+  select(
+    store: { id: number; rootCategoryId: number },
+    c: Omit<CategoryCriteria, 'nameContains'>,
+  ): CategoryRow[] {
+    const own = this.of(store.id);
+    if (!own) return [];
+    const candidates: CategoryRow[][] = [];
+    if (c.ids) candidates.push(c.ids.flatMap((id) => own.byId.get(id) ?? []));
+    if (c.parentIds) candidates.push(c.parentIds.flatMap((id) => own.children.get(id) ?? []));
+    if (c.urlKeys) candidates.push(c.urlKeys.flatMap((key) => own.byUrlKey.get(key) ?? []));
+    if (c.urlPaths) candidates.push(c.urlPaths.flatMap((path) => own.byUrlPath.get(path) ?? []));
+    if (candidates.length === 0) candidates.push([own.byId.get(store.rootCategoryId) ?? []].flat());
+    // Each criterion is a set (a value given twice selects its rows once); all must hold.
+    const [first, ...others] = candidates.map((list) => new Set(list));
+    const underRoot = `1/${store.rootCategoryId}/`;
+    return [...first!]
+      .filter((row) => others.every((set) => set.has(row)))
+      .filter((row) => row.id === store.rootCategoryId || row.path.startsWith(underRoot))
+      .sort(byLevel);
+  }
+}
+
+/** The category store of the catalogue version now, loaded on its first use in that version. */
+export class CurrentCategories {
+  private loaded: { version: number; store: Promise<CategoryStore> } | null = null;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly version: () => number,
+  ) {}
+
+  get(): Promise<CategoryStore> {
+    const version = this.version();
+    if (this.loaded?.version !== version) {
+      const store = CategoryStore.load(this.db, version);
+      const loaded = { version, store };
+      this.loaded = loaded;
+      // A failed load is not kept: the next request tries again.
+      store.catch(() => {
+        if (this.loaded === loaded) this.loaded = null;
+      });
+    }
+    return this.loaded!.store;
+  }
+}
