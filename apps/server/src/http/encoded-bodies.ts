@@ -35,9 +35,9 @@ export function negotiateEncoding(acceptEncoding: string | undefined): BodyEncod
  * request's thread: a stream through the thread pool cost a hand-over per chunk and a chunked
  * answer in several writes, more than the compression itself for answers of a few dozen KB.
  */
-export function encodeBody(body: string, encoding: BodyEncoding, once = true): Buffer {
+export function encodeBody(body: string | Buffer, encoding: BodyEncoding, once = true): Buffer {
   // Encoded to UTF-8 once: the size hint and the compressor each read the string otherwise.
-  const bytes = Buffer.from(body);
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   return encoding === 'br'
     ? brotliCompressSync(bytes, {
         params: {

@@ -180,9 +180,11 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
       reply.header('Cache-Control', 'no-store');
       return encoded(req, reply, payload);
     }
+    // The answer's UTF-8 bytes, made once for its ETag and its compression.
+    const bytes = Buffer.from(body);
     const entry: CachedResponse = {
       body,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
       version: version.current,
       encoded: {},
     };
@@ -193,11 +195,11 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
       reply.code(304);
       return '';
     }
-    return encoded(req, reply, body);
+    return encoded(req, reply, body, bytes);
   });
 
   /** An answer compressed in one piece as the client accepts (@fastify/compress passes it through). */
-  const encoded = (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  const encoded = (req: FastifyRequest, reply: FastifyReply, payload: unknown, bytes?: Buffer) => {
     if (typeof payload !== 'string' || payload.length < MIN_ENCODED_LENGTH) return payload;
     const encoding = negotiateEncoding(header(req, 'accept-encoding'));
     if (!encoding) return payload;
@@ -206,7 +208,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
       'Vary',
       reply.getHeader('Vary') ? `${reply.getHeader('Vary')}, Accept-Encoding` : 'Accept-Encoding',
     );
-    return encodeBody(payload, encoding, false);
+    return encodeBody(bytes ?? payload, encoding, false);
   };
 
   const sendCacheable = (req: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {

@@ -165,6 +165,8 @@ export class ListingIndex {
   private readonly postings = new Map<number, Int32Array>();
   /** unfilteredFacets' counts, by store view, scope and category. */
   private readonly facetsWithoutFilters = new Map<string, FacetRow[]>();
+  /** A category's products as bits by product index, for its listings without filters (membersOf). */
+  private readonly categoryMembers = new Map<number, Uint32Array>();
   /** Per product, what a request's filters make of it (see run); reused by every request. */
   private readonly marks: Int32Array;
   /**
@@ -397,50 +399,97 @@ export class ListingIndex {
 
     const active = [...tests.entries()];
     const facetBit = new Map(active.map(([code], k) => [code, 1 << k]));
+    const facetTests = active.map(([, test]) => test);
+    const unconditional = base.length === 0 && facetTests.length === 0;
+    // A category's listing without filters (its first view, every page and sort of it) walks its
+    // page against the category's membership bits, and its facets are kept (unfilteredFacets):
+    // it marks nothing, where marking is most of its work (a pass over every product).
+    const members = unconditional && !matched ? this.membersOf(sets) : undefined;
     // From here on the work is synchronous: one buffer of marks per index serves every request.
     // Per listable product: FAILS_BASE when it is no candidate or fails a base condition, else
     // the bits of the facets it fails.
-    // Every candidate gets its mark below; a listing's page walks a sort order of every product,
-    // so the others are marked failing first (a search only ever reads its matches' marks).
-    const misses = matched ? this.marks : this.marks.fill(FAILS_BASE);
-    let total = 0;
-    const facetTests = active.map(([, test]) => test);
-    const unconditional = base.length === 0 && facetTests.length === 0;
-    if (unconditional) {
-      // No condition but the candidates (a category's listing): every candidate passes.
-      for (let c = 0; c < candidates.length; c++) misses[candidates[c]!] = 0;
-      total = candidates.length;
-    }
-    for (let c = 0; !unconditional && c < candidates.length; c++) {
-      const i = candidates[c]!;
-      let miss = 0;
-      for (let k = 0; k < base.length; k++) {
-        if (!base[k]!(i)) {
-          miss = FAILS_BASE;
-          break;
+    const misses = this.marks;
+    const markAll = () => {
+      // Every candidate gets its mark below; a listing's page walks a sort order of every product,
+      // so the others are marked failing first (a search only ever reads its matches' marks).
+      if (!matched) misses.fill(FAILS_BASE);
+      if (unconditional) {
+        // No condition but the candidates (a category's listing): every candidate passes.
+        for (let c = 0; c < candidates.length; c++) misses[candidates[c]!] = 0;
+        return candidates.length;
+      }
+      let passed = 0;
+      for (let c = 0; c < candidates.length; c++) {
+        const i = candidates[c]!;
+        let miss = 0;
+        for (let k = 0; k < base.length; k++) {
+          if (!base[k]!(i)) {
+            miss = FAILS_BASE;
+            break;
+          }
         }
+        if (miss === 0) {
+          for (let k = 0; k < facetTests.length; k++) if (!facetTests[k]!(i)) miss |= 1 << k;
+          if (miss === 0) passed++;
+        }
+        misses[i] = miss;
       }
-      if (miss === 0) {
-        for (let k = 0; k < facetTests.length; k++) if (!facetTests[k]!(i)) miss |= 1 << k;
-        if (miss === 0) total++;
-      }
-      misses[i] = miss;
-    }
+      return passed;
+    };
+    const total = members === undefined ? markAll() : candidates.length;
 
     const result: ListingResult = { total, ids: [], facets: [] };
     if (req.withItems) {
       const [limit, offset] = req.allIdsUpTo
         ? [req.allIdsUpTo, 0]
         : [req.pageSize, (req.currentPage - 1) * req.pageSize];
+      const order = matched ? null : this.order(entries, req.storeId);
       result.ids = matched
         ? this.rankedPage(matched, misses, entries, req.storeId, limit, offset)
-        : this.page(this.order(entries, req.storeId), misses, limit, offset);
+        : members !== undefined
+          ? this.memberPage(order!, members, limit, offset)
+          : this.page(order!, misses, limit, offset);
     }
     if (req.withAggregations) {
-      const count = () => this.facets(req, candidates, misses, facetBit, sets[0]?.[0]);
+      const count = () => {
+        if (members !== undefined) markAll();
+        return this.facets(req, candidates, misses, facetBit, sets[0]?.[0]);
+      };
       result.facets = unconditional && !matched ? this.unfilteredFacets(req, sets[0], count) : count();
     }
     return result;
+  }
+
+  /**
+   * Which products a listing without filters shows, as bits by product index: null for every
+   * listable product (no category), a single known category's kept bits (12 KB at 100,000
+   * products; bounded by the category tree), undefined for anything else (marked as any listing).
+   */
+  private membersOf(sets: number[][]): Uint32Array | null | undefined {
+    if (sets.length === 0) return null;
+    const [only] = sets;
+    if (sets.length !== 1 || only!.length !== 1 || !this.categoryTree.has(only![0]!)) return undefined;
+    const id = only![0]!;
+    let bits = this.categoryMembers.get(id);
+    if (!bits) {
+      bits = new Uint32Array(Math.ceil(this.ids.length / 32));
+      for (const i of this.postingsOf([id])) bits[i >>> 5]! |= 1 << (i & 31);
+      this.categoryMembers.set(id, bits);
+    }
+    return bits;
+  }
+
+  /** page() for a listing of members only (membersOf): null members means every product. */
+  private memberPage(order: Int32Array, members: Uint32Array | null, limit: number, offset: number) {
+    const ids: number[] = [];
+    let skip = offset;
+    for (let k = 0; k < order.length && ids.length < limit; k++) {
+      const i = order[k]!;
+      if (members && (members[i >>> 5]! & (1 << (i & 31))) === 0) continue;
+      if (skip > 0) skip--;
+      else ids.push(this.ids[i]!);
+    }
+    return ids;
   }
 
   /**
