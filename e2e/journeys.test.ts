@@ -196,7 +196,7 @@ describe('desktop journeys (ua)', () => {
       await whenHydrated(trigger);
       await trigger.click();
 
-      const panel = page.getByRole('region', { name: 'Пошук' });
+      const panel = page.getByRole('region', { name: 'Пошук', exact: true });
       const field = panel.getByRole('searchbox', { name: 'Пошук' });
       await field.waitFor({ state: 'visible' });
       await field.pressSequentially(SEARCH_WORD, { delay: 60 });

@@ -4,7 +4,7 @@ import { firstLoadChunk } from './build/first-load-chunk.ts';
 import { stampServiceWorker } from './build/stamp-service-worker.ts';
 import { clientMessageFormatAlias, precompileMessages } from './build/precompile-messages.ts';
 import { lazyAreaOf } from './src/shared/i18n/lazy-areas.ts';
-import { PREACT_ALIASES, REACT_LIBRARIES } from './build/preact-renderer.ts';
+import { PREACT_ALIASES, REACT_LIBRARIES, wouterReact } from './build/preact-renderer.ts';
 
 // Client bundle: entry-client plus a chunk per root page type. Server bundle: entry-server
 // (built with `vite build --ssr`). One stylesheet for the whole shop keeps server-rendered
@@ -16,6 +16,7 @@ const firstLoad = firstLoadChunk();
 // server and the tests read the catalogues' ICU text as written (so tests compare it as such).
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
+    wouterReact(),
     react(),
     ...(isSsrBuild ? [] : [firstLoad.plugin, stampServiceWorker()]),
     ...(command === 'build' && !isSsrBuild ? [precompileMessages()] : []),

@@ -9,7 +9,7 @@
  * the tests, where Node would otherwise load them with the real React from node_modules.
  */
 import { fileURLToPath } from 'node:url';
-import type { Alias } from 'vite';
+import type { Alias, Plugin } from 'vite';
 
 const own = (file: string) => fileURLToPath(new URL(`../src/shared/react/${file}`, import.meta.url));
 const REACT_ON_PREACT = own('react-on-preact.ts');
@@ -30,17 +30,25 @@ export const PREACT_ALIASES: Alias[] = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   // Preact's compat with React's useSyncExternalStore (its module tells why), also where a library
   // takes it from React's shim (wouter).
-  // wouter gets the part it uses (wouter-react.ts tells why).
-  {
-    find: /^react$/,
-    replacement: REACT_ON_PREACT,
-    customResolver: (id: string, importer: string | undefined) =>
-      importer?.includes('/node_modules/wouter/') ? WOUTER_REACT : id,
-  },
+  // (wouter gets the part it uses: wouterReact below.)
+  { find: /^react$/, replacement: REACT_ON_PREACT },
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: REACT_ON_PREACT },
   // urql's ES build: its CommonJS main would require React past the aliases in the tests.
   { find: /^urql$/, replacement: 'urql/dist/urql.es.js' },
 ];
+
+/**
+ * wouter's 'react' is the part of it that wouter uses (wouter-react.ts tells why): resolved before
+ * the aliases, which send every other 'react' to react-on-preact.ts.
+ */
+export function wouterReact(): Plugin {
+  return {
+    name: 'vitryna:wouter-react',
+    enforce: 'pre',
+    resolveId: (id, importer) =>
+      id === 'react' && importer?.includes('/node_modules/wouter/') ? WOUTER_REACT : undefined,
+  };
+}
 
 /** Libraries that import React: bundled into the server build and inlined by Vitest, so the aliases reach them. */
 export const REACT_LIBRARIES = [
