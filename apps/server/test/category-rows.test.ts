@@ -96,6 +96,41 @@ describe('children_count', () => {
   });
 });
 
+describe("a product's categories", () => {
+  it('are the active ones of its product_category rows in the store view, by level and position, either way they load', async () => {
+    const [product] = await s.db.query<{ id: number; sku: string; url_key: string }>(
+      `SELECT p.id, p.sku, t.url_key FROM product p
+       JOIN product_text t ON t.product_id = p.id AND t.store_id = (SELECT id FROM store WHERE code = 'ua')
+       WHERE p.visible AND p.parent_id IS NULL
+         AND (SELECT count(*) FROM product_category pc WHERE pc.product_id = p.id) > 1
+       ORDER BY p.id LIMIT 1`,
+    );
+    expect(product).toBeDefined();
+    const expected = await s.db.query<{ id: number }>(
+      `SELECT c.id FROM product_category pc
+       JOIN category c ON c.id = pc.category_id AND c.is_active
+       JOIN category_text t ON t.category_id = c.id AND t.store_id = (SELECT id FROM store WHERE code = 'ua')
+       WHERE pc.product_id = $1 ORDER BY c.level, c.position, c.id`,
+      [product!.id],
+    );
+    expect(expected.length).toBeGreaterThan(1);
+    // By url key: the product page's lookup; by sku: a listing, whose loader reads them.
+    for (const filter of [
+      `url_key: { eq: ${JSON.stringify(product!.url_key)} }`,
+      `sku: { eq: ${JSON.stringify(product!.sku)} }`,
+    ]) {
+      const r = await s.gql<{ products: { items: { categories: { uid: string }[] }[] } }>(
+        `{ products(filter: { ${filter} }) { items { categories { uid } } } }`,
+      );
+      expect(r.body.errors).toBeUndefined();
+      expect(
+        r.body.data!.products.items[0]!.categories.map((c) => c.uid),
+        filter,
+      ).toEqual(expected.map((c) => uidOf(c.id)));
+    }
+  });
+});
+
 describe("a category page's category part", () => {
   it('reads no statement: the category and its children with their counts are in memory', async () => {
     const { result: page, statements } = await requestStatements(s.db, () =>

@@ -17,7 +17,7 @@ import type {
   ProductText,
 } from '../../generated/db.ts';
 import type { StoreView } from '../store/stores.ts';
-import type { CurrentCategories } from './category-store.ts';
+import type { CategoryStore, CurrentCategories } from './category-store.ts';
 import type { CurrentOptions, OptionDictionary } from './option-dictionary.ts';
 import { SettledLoader } from './settled-loader.ts';
 
@@ -216,15 +216,6 @@ SELECT ${productColumns('p')}, ${CARD_SIZES_COLUMN}
 FROM product p ${productText('p')}
 WHERE p.id = ANY($2::int[]) AND p.is_active`;
 
-/**
- * A product's categories (`pc`) with their ancestors from level 2 down, as rows `x` of CATEGORY_SQL
- * (`own`: one of the product's own): the breadcrumbs of a product page's categories read nothing more.
- */
-const productCategoriesFrom = () => `product_category pc
-  JOIN category pcat ON pcat.id = pc.category_id
-  JOIN LATERAL (${CATEGORY_SQL} c.id = ANY(string_to_array(pcat.path, '/')::int[])
-    AND (c.id = pc.category_id OR c.level >= 2)) x ON true`;
-
 /** A product's related links (`l`) to products shown as related: visible, active, in stock. */
 const RELATED_LINKS_FROM = `product_link l
   JOIN product rp ON rp.id = l.linked_product_id AND rp.visible AND rp.is_active AND rp.in_stock`;
@@ -276,9 +267,8 @@ SELECT ${productColumns('p')}${parts.details ? `, ${DETAIL_COLUMNS}` : ''}${
 }${
   parts.categories
     ? `,
-  (SELECT coalesce(json_agg(x ORDER BY x.level, x.position), '[]') FROM (
-     SELECT x.id = pc.category_id AS own, x.* FROM ${productCategoriesFrom()}
-     WHERE pc.product_id = p.id) x) AS lookup_categories`
+  (SELECT coalesce(array_agg(pc.category_id), '{}') FROM product_category pc
+   WHERE pc.product_id = p.id) AS lookup_category_ids`
     : ''
 }
 FROM product_text t
@@ -316,11 +306,8 @@ type LookupColumns = Partial<ProductDetails> & {
   lookup_sizes?: SizesColumn;
   lookup_related?: number[];
   lookup_related_rows?: (JsonProductRow & { lookup_sizes?: SizesColumn })[];
-  lookup_categories?: CategoryWithOwn[];
+  lookup_category_ids?: number[];
 };
-
-/** A category read by productCategoriesFrom: one of the product's own, or an ancestor of one. */
-type CategoryWithOwn = CategoryRow & { own: boolean };
 
 /** A configurable product's sizes: the variant rows (as PRODUCT_SQL has them) with their stock. */
 const VARIANTS_SQL = `
@@ -413,11 +400,6 @@ export const CATEGORY_COLUMNS = `
 export const CHILDREN_COUNT_COLUMN = `(SELECT count(*)::int FROM category ch
          JOIN category_text cht ON cht.category_id = ch.id AND cht.store_id = $1
          WHERE ch.parent_id = c.id AND ch.is_active) AS children_count`;
-
-const CATEGORY_FROM = `
-FROM category c JOIN category_text t ON t.category_id = c.id AND t.store_id = $1
-WHERE c.is_active AND `;
-const CATEGORY_SQL = `SELECT ${CATEGORY_COLUMNS} ${CATEGORY_FROM}`;
 
 function groupBy<K, V>(rows: V[], key: (v: V) => K): Map<K, V[]> {
   const map = new Map<K, V[]>();
@@ -528,11 +510,11 @@ export function createCatalogLoaders(
     if (withSizes) for (const product of primed) loaders.productWithSizes.prime(product.id, product);
   };
 
-  /** A category read with its product's categories, primed; the category when it is the product's own. */
-  const primeCategory = ({ own, ...category }: CategoryWithOwn): CategoryRow | null => {
-    loaders.category.prime(category.id, category);
-    return own ? category : null;
-  };
+  /** A product's categories by their ids: the active ones of the store view, by level, position and id. */
+  const ownCategories = (tree: CategoryStore, categoryIds: number[]) =>
+    categoryIds
+      .flatMap((id) => tree.category(store.id, id) ?? [])
+      .sort((a, b) => a.level - b.level || a.position - b.position || a.id - b.id);
 
   const readStock = async (keys: readonly number[]) =>
     byId(
@@ -631,21 +613,25 @@ export function createCatalogLoaders(
     /** Stock read again for its warehouses, where `stock` was primed from a card's sizes without them. */
     stockWithWarehouses: new DataLoader<number, StockRow | null>(readStock),
     /**
-     * A product's categories. Their ancestors from level 2 down come along and prime the category
-     * loader: the breadcrumbs of a product page's categories read nothing more.
+     * A product's categories (its product_category rows) as the categories in memory have them,
+     * by level and position; their breadcrumbs read the category loader, which reads no statement.
      */
     productCategories: new DataLoader<number, CategoryRow[]>(async (keys) => {
-      const rows = await db.query<CategoryWithOwn & { product_id: number }>(
-        `SELECT pc.product_id, x.id = pc.category_id AS own, x.* FROM ${productCategoriesFrom()}
-         WHERE pc.product_id = ANY($2::int[]) ORDER BY pc.product_id, x.level, x.position`,
-        [store.id, ids(keys)],
-        { name: 'catalog.product-categories' },
+      const [rows, tree] = await Promise.all([
+        db.query<{ product_id: number; category_id: number }>(
+          'SELECT product_id, category_id FROM product_category WHERE product_id = ANY($1::int[])',
+          [ids(keys)],
+          { name: 'catalog.product-categories' },
+        ),
+        categories.get(),
+      ]);
+      const byProduct = groupBy(rows, (r) => r.product_id);
+      return keys.map((key) =>
+        ownCategories(
+          tree,
+          (byProduct.get(key) ?? []).map((r) => r.category_id),
+        ),
       );
-      const own = rows.flatMap(({ product_id, ...row }) => {
-        const category = primeCategory(row);
-        return category ? [{ ...category, product_id }] : [];
-      });
-      return grouped(own, (r) => r.product_id, keys);
     }),
     related: new DataLoader<number, number[]>(async (keys) => {
       const rows = await db.query<{ product_id: number; linked_product_id: number }>(
@@ -714,9 +700,10 @@ export function createCatalogLoaders(
      */
     async productsByUrlKey(urlKeys: string[], parts: LookupParts): Promise<ProductRow[]> {
       const statement = lookupStatement(parts);
-      const [rows, dict] = await Promise.all([
+      const [rows, dict, tree] = await Promise.all([
         db.query<ProductSqlRow & LookupColumns>(statement.sql, [store.id, urlKeys], { name: statement.name }),
         options.get(),
+        parts.categories ? categories.get() : null,
       ]);
       const products = rows.map((row) => {
         const {
@@ -728,7 +715,7 @@ export function createCatalogLoaders(
           lookup_sizes,
           lookup_related,
           lookup_related_rows,
-          lookup_categories,
+          lookup_category_ids,
           ...product
         } = row;
         if (parts.details) {
@@ -743,12 +730,8 @@ export function createCatalogLoaders(
         if (lookup_sizes) primeSizes(row.id, lookup_sizes, dict);
         if (lookup_related) loaders.related.prime(row.id, lookup_related);
         if (lookup_related_rows) primeRelatedRows(lookup_related_rows, parts.relatedSizes, dict);
-        if (lookup_categories) {
-          loaders.productCategories.prime(
-            row.id,
-            lookup_categories.flatMap((c) => primeCategory(c) ?? []),
-          );
-        }
+        if (lookup_category_ids && tree)
+          loaders.productCategories.prime(row.id, ownCategories(tree, lookup_category_ids));
         return product;
       });
       return primeProducts(products, dict);
