@@ -149,7 +149,7 @@ describe("a category page's category part", () => {
 
 describe('the categories in memory (category-store.ts)', () => {
   it("select the rows PostgreSQL's selectCategories reads, in its order, for every kind of criterion", async () => {
-    const tree = await CategoryStore.load(s.db, 0);
+    const tree = await CategoryStore.load(s.db);
     const all = await s.db.query<{ id: number; parent_id: number | null; url_key: string; url_path: string }>(
       `SELECT DISTINCT c.id, c.parent_id, t.url_key, t.url_path FROM category c
        JOIN category_text t ON t.category_id = c.id ORDER BY c.id`,
@@ -189,7 +189,7 @@ describe('the categories in memory (category-store.ts)', () => {
   });
 
   it('hand out frozen rows, so no request changes them for the next', async () => {
-    const tree = await CategoryStore.load(s.db, 0);
+    const tree = await CategoryStore.load(s.db);
     const [store] = await s.db.query<{ id: number; root_category_id: number }>(
       "SELECT id, root_category_id FROM store WHERE code = 'ua'",
     );

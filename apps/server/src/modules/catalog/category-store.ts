@@ -7,10 +7,9 @@
  * them, none may change them for the next request.
  */
 import type { Queryable } from '../../db/connection.ts';
-import { CATEGORY_COLUMNS, type CategoryRow } from './loaders.ts';
+import { CATEGORY_COLUMNS, groupBy, type CategoryRow } from './loaders.ts';
 import type { CategoryCriteria } from './queries.ts';
-
-type StoreCategoryRow = CategoryRow & { store_id: number };
+import { LoadedPerVersion } from './versioned-builds.ts';
 
 /** By position, then id: the order of a category's children (loaders.ts). */
 const byPosition = (a: CategoryRow, b: CategoryRow) => a.position - b.position || a.id - b.id;
@@ -18,56 +17,41 @@ const byPosition = (a: CategoryRow, b: CategoryRow) => a.position - b.position |
 const byLevel = (a: CategoryRow, b: CategoryRow) => a.level - b.level || byPosition(a, b);
 
 class StoreCategories {
-  readonly byId = new Map<number, CategoryRow>();
-  readonly children = new Map<number, CategoryRow[]>();
-  readonly byUrlKey = new Map<string, CategoryRow[]>();
-  readonly byUrlPath = new Map<string, CategoryRow[]>();
+  readonly byId: Map<number, CategoryRow>;
+  readonly children: Map<number | null, CategoryRow[]>;
+  readonly byUrlKey: Map<string, CategoryRow[]>;
+  readonly byUrlPath: Map<string, CategoryRow[]>;
 
   constructor(rows: CategoryRow[]) {
-    const push = <K>(map: Map<K, CategoryRow[]>, key: K, row: CategoryRow) => {
-      const list = map.get(key);
-      if (list) list.push(row);
-      else map.set(key, [row]);
-    };
-    for (const row of rows) if (row.parent_id !== null) push(this.children, row.parent_id, row);
+    const childCount = groupBy(rows, (row) => row.parent_id);
+    const counted = rows.map((row) =>
+      Object.freeze({ ...row, children_count: childCount.get(row.id)?.length ?? 0 }),
+    );
+    this.byId = new Map(counted.map((row) => [row.id, row]));
+    this.children = groupBy(counted, (row) => row.parent_id);
     for (const list of this.children.values()) list.sort(byPosition);
-    for (const row of rows) {
-      const counted = Object.freeze({ ...row, children_count: this.children.get(row.id)?.length ?? 0 });
-      this.byId.set(row.id, counted);
-      push(this.byUrlKey, row.url_key, counted);
-      push(this.byUrlPath, row.url_path, counted);
-    }
-    // The children lists hold the counted rows too, so a child's children_count is read with it.
-    for (const [parent, list] of this.children) {
-      this.children.set(
-        parent,
-        list.map((child) => this.byId.get(child.id)!),
-      );
-    }
+    this.byUrlKey = groupBy(counted, (row) => row.url_key);
+    this.byUrlPath = groupBy(counted, (row) => row.url_path);
   }
 }
 
 export class CategoryStore {
-  private constructor(
-    readonly version: number,
-    private readonly stores: Map<number, StoreCategories>,
-  ) {}
+  private constructor(private readonly stores: Map<number, StoreCategories>) {}
 
-  static async load(db: Queryable, version: number): Promise<CategoryStore> {
-    const rows = await db.query<StoreCategoryRow>(
+  static async load(db: Queryable): Promise<CategoryStore> {
+    const rows = await db.query<CategoryRow & { store_id: number }>(
       `SELECT t.store_id, ${CATEGORY_COLUMNS}
        FROM category c JOIN category_text t ON t.category_id = c.id
        WHERE c.is_active`,
     );
-    const byStore = new Map<number, CategoryRow[]>();
-    for (const { store_id, ...row } of rows) {
-      const list = byStore.get(store_id);
-      if (list) list.push(row);
-      else byStore.set(store_id, [row]);
-    }
+    const byStore = groupBy(rows, (row) => row.store_id);
     return new CategoryStore(
-      version,
-      new Map([...byStore].map(([storeId, list]) => [storeId, new StoreCategories(list)])),
+      new Map(
+        [...byStore].map(([storeId, list]) => [
+          storeId,
+          new StoreCategories(list.map(({ store_id: _store, ...row }) => row)),
+        ]),
+      ),
     );
   }
 
@@ -83,6 +67,11 @@ export class CategoryStore {
   /** The active children of a category in the store view, by position. */
   children(storeId: number, parentId: number): CategoryRow[] {
     return this.of(storeId)?.children.get(parentId) ?? [];
+  }
+
+  /** The active ones of these categories in the store view (a product's), by level, position and id. */
+  categoriesOf(storeId: number, ids: number[]): CategoryRow[] {
+    return ids.flatMap((id) => this.category(storeId, id) ?? []).sort(byLevel);
   }
 
   /**
@@ -113,25 +102,8 @@ export class CategoryStore {
 }
 
 /** The category store of the catalogue version now, loaded on its first use in that version. */
-export class CurrentCategories {
-  private loaded: { version: number; store: Promise<CategoryStore> } | null = null;
-
-  constructor(
-    private readonly db: Queryable,
-    private readonly version: () => number,
-  ) {}
-
-  get(): Promise<CategoryStore> {
-    const version = this.version();
-    if (this.loaded?.version !== version) {
-      const store = CategoryStore.load(this.db, version);
-      const loaded = { version, store };
-      this.loaded = loaded;
-      // A failed load is not kept: the next request tries again.
-      store.catch(() => {
-        if (this.loaded === loaded) this.loaded = null;
-      });
-    }
-    return this.loaded!.store;
+export class CurrentCategories extends LoadedPerVersion<CategoryStore> {
+  constructor(db: Queryable, version: () => number) {
+    super(() => CategoryStore.load(db), version);
   }
 }

@@ -443,12 +443,13 @@ export class ListingIndex {
       const [limit, offset] = req.allIdsUpTo
         ? [req.allIdsUpTo, 0]
         : [req.pageSize, (req.currentPage - 1) * req.pageSize];
-      const order = matched ? null : this.order(entries, req.storeId);
+      const shown =
+        members === undefined
+          ? (i: number) => misses[i] === 0
+          : (i: number) => members === null || (members[i >>> 5]! & (1 << (i & 31))) !== 0;
       result.ids = matched
         ? this.rankedPage(matched, misses, entries, req.storeId, limit, offset)
-        : members !== undefined
-          ? this.memberPage(order!, members, limit, offset)
-          : this.page(order!, misses, limit, offset);
+        : this.page(this.order(entries, req.storeId), shown, limit, offset);
     }
     if (req.withAggregations) {
       const count = () => {
@@ -477,19 +478,6 @@ export class ListingIndex {
       this.categoryMembers.set(id, bits);
     }
     return bits;
-  }
-
-  /** page() for a listing of members only (membersOf): null members means every product. */
-  private memberPage(order: Int32Array, members: Uint32Array | null, limit: number, offset: number) {
-    const ids: number[] = [];
-    let skip = offset;
-    for (let k = 0; k < order.length && ids.length < limit; k++) {
-      const i = order[k]!;
-      if (members && (members[i >>> 5]! & (1 << (i & 31))) === 0) continue;
-      if (skip > 0) skip--;
-      else ids.push(this.ids[i]!);
-    }
-    return ids;
   }
 
   /**
@@ -530,12 +518,12 @@ export class ListingIndex {
   }
 
   /** The ids of matching products `offset`… in the request's order. */
-  private page(order: Int32Array, misses: Int32Array, limit: number, offset: number) {
+  private page(order: Int32Array, shown: (i: number) => boolean, limit: number, offset: number) {
     const ids: number[] = [];
     let skip = offset;
     for (let k = 0; k < order.length && ids.length < limit; k++) {
       const i = order[k]!;
-      if (misses[i] !== 0) continue;
+      if (!shown(i)) continue;
       if (skip > 0) skip--;
       else ids.push(this.ids[i]!);
     }

@@ -17,7 +17,7 @@ import type {
   ProductText,
 } from '../../generated/db.ts';
 import type { StoreView } from '../store/stores.ts';
-import type { CategoryStore, CurrentCategories } from './category-store.ts';
+import type { CurrentCategories } from './category-store.ts';
 import type { CurrentOptions, OptionDictionary } from './option-dictionary.ts';
 import { SettledLoader } from './settled-loader.ts';
 
@@ -401,7 +401,7 @@ export const CHILDREN_COUNT_COLUMN = `(SELECT count(*)::int FROM category ch
          JOIN category_text cht ON cht.category_id = ch.id AND cht.store_id = $1
          WHERE ch.parent_id = c.id AND ch.is_active) AS children_count`;
 
-function groupBy<K, V>(rows: V[], key: (v: V) => K): Map<K, V[]> {
+export function groupBy<K, V>(rows: V[], key: (v: V) => K): Map<K, V[]> {
   const map = new Map<K, V[]>();
   for (const row of rows) {
     const k = key(row);
@@ -509,12 +509,6 @@ export function createCatalogLoaders(
     const primed = primeProducts(products, dict);
     if (withSizes) for (const product of primed) loaders.productWithSizes.prime(product.id, product);
   };
-
-  /** A product's categories by their ids: the active ones of the store view, by level, position and id. */
-  const ownCategories = (tree: CategoryStore, categoryIds: number[]) =>
-    categoryIds
-      .flatMap((id) => tree.category(store.id, id) ?? [])
-      .sort((a, b) => a.level - b.level || a.position - b.position || a.id - b.id);
 
   const readStock = async (keys: readonly number[]) =>
     byId(
@@ -627,8 +621,8 @@ export function createCatalogLoaders(
       ]);
       const byProduct = groupBy(rows, (r) => r.product_id);
       return keys.map((key) =>
-        ownCategories(
-          tree,
+        tree.categoriesOf(
+          store.id,
           (byProduct.get(key) ?? []).map((r) => r.category_id),
         ),
       );
@@ -731,7 +725,7 @@ export function createCatalogLoaders(
         if (lookup_related) loaders.related.prime(row.id, lookup_related);
         if (lookup_related_rows) primeRelatedRows(lookup_related_rows, parts.relatedSizes, dict);
         if (lookup_category_ids && tree)
-          loaders.productCategories.prime(row.id, ownCategories(tree, lookup_category_ids));
+          loaders.productCategories.prime(row.id, tree.categoriesOf(store.id, lookup_category_ids));
         return product;
       });
       return primeProducts(products, dict);

@@ -5,6 +5,7 @@
  * subqueries) cost the database more than reading the products themselves.
  */
 import type { Queryable } from '../../db/connection.ts';
+import { LoadedPerVersion } from './versioned-builds.ts';
 
 export interface OptionEntry {
   attributeCode: string;
@@ -107,39 +108,8 @@ export class OptionDictionary {
 }
 
 /** The dictionary of the current catalogue version, loaded again after a version change. */
-export class CurrentOptions {
-  private loaded: { version: number; dictionary: Promise<OptionDictionary> } | null = null;
-  /** The dictionary of `loaded` once it has loaded (for resolvers that answer without a promise). */
-  private settled: { version: number; dictionary: OptionDictionary } | null = null;
-
-  constructor(
-    private readonly db: Queryable,
-    private readonly version: () => number,
-  ) {}
-
-  get(): Promise<OptionDictionary> {
-    const version = this.version();
-    if (this.loaded?.version !== version) {
-      const dictionary = OptionDictionary.load(this.db);
-      this.loaded = { version, dictionary };
-      dictionary.then(
-        (loaded) => {
-          if (this.loaded?.dictionary === dictionary) this.settled = { version, dictionary: loaded };
-        },
-        // A failed load is not kept: the next request tries again.
-        () => {
-          if (this.loaded?.dictionary === dictionary) this.loaded = null;
-        },
-      );
-    }
-    return this.loaded!.dictionary;
-  }
-
-  /** What get() resolves to, when that is known now (loaded for the current version); else null. */
-  now(): OptionDictionary | null {
-    const version = this.version();
-    return this.settled?.version === version && this.loaded?.version === version
-      ? this.settled.dictionary
-      : null;
+export class CurrentOptions extends LoadedPerVersion<OptionDictionary> {
+  constructor(db: Queryable, version: () => number) {
+    super(() => OptionDictionary.load(db), version);
   }
 }

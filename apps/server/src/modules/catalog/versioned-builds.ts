@@ -59,3 +59,42 @@ export class VersionedBuilds<T extends { version: number }> {
     return done;
   }
 }
+
+/**
+ * A value loaded on its first use in each catalogue version (the option dictionary, the
+ * categories), kept until the version changes; a failed load is not kept, so the next use tries
+ * again.
+ */
+export class LoadedPerVersion<T> {
+  private loaded: { version: number; value: Promise<T> } | null = null;
+  /** The value of `loaded` once it has loaded (for callers that answer without a promise). */
+  private settled: { version: number; value: T } | null = null;
+
+  constructor(
+    private readonly load: () => Promise<T>,
+    private readonly version: () => number,
+  ) {}
+
+  get(): Promise<T> {
+    const version = this.version();
+    if (this.loaded?.version !== version) {
+      const value = this.load();
+      this.loaded = { version, value };
+      value.then(
+        (loaded) => {
+          if (this.loaded?.value === value) this.settled = { version, value: loaded };
+        },
+        () => {
+          if (this.loaded?.value === value) this.loaded = null;
+        },
+      );
+    }
+    return this.loaded!.value;
+  }
+
+  /** What get() resolves to, when that is known now (loaded for the current version); else null. */
+  now(): T | null {
+    const version = this.version();
+    return this.settled?.version === version && this.loaded?.version === version ? this.settled.value : null;
+  }
+}
