@@ -39,6 +39,12 @@ interface RequestScope {
   cacheKey: string | null;
   /** Set when the operation selects a personal field: the answer is never kept. */
   personal?: boolean;
+  /**
+   * Set once the operation ran without an error (mercurius' onResolution): only such an answer is
+   * kept. Told by the execution, where a search of the answer's text for "errors" cost 5 % of an
+   * uncached listing's CPU (60-80 KB of two-byte text scanned per answer).
+   */
+  resolvedWithoutErrors?: boolean;
 }
 
 declare module 'fastify' {
@@ -175,7 +181,7 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
       !scope.personal &&
       reply.statusCode === 200 &&
       body !== null &&
-      !body.includes('"errors":');
+      scope.resolvedWithoutErrors === true;
     if (!cacheable) {
       reply.header('Cache-Control', 'no-store');
       return encoded(req, reply, payload);
@@ -279,6 +285,13 @@ export async function registerGraphql(app: FastifyInstance, services: Services, 
     // A document handed back as "modified" is run by graphql-js and never compiled by graphql-jit,
     // whose code for a large document would stay in mercurius' cache with it.
     if (tooLargeToCompile(document)) return { document };
+  });
+
+  // After errorFormatter, which every failing path goes through; a path that skips this hook
+  // (a request refused before it ran) leaves the flag unset and its answer unkept.
+  app.graphql.addHook('onResolution', async (execution, context) => {
+    const scope = (context as { reply?: FastifyReply }).reply?.request.graphqlScope;
+    if (scope) scope.resolvedWithoutErrors = !execution.errors?.length;
   });
 
   const guestScope = (req: FastifyRequest): RequestScope => {
