@@ -23,6 +23,7 @@ import { splitStorePrefix } from './shared/url/store-prefix.ts';
 import { DEFAULT_STORE_CODE } from './shared/constants.ts';
 import { bootLoaderScript } from './app/boot-loader.ts';
 import { scriptJson } from './app/script-json.ts';
+import { withLcpImagePreload } from './app/lcp-preload.ts';
 
 export interface RenderRequest {
   /** Path and query, e.g. /ua/women?sort=price:ASC */
@@ -100,7 +101,9 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     </Document>
   );
   const { result: body, ...rendered } = await withRenderedHtml(() => renderToString(tree));
-  const html = head.tags ? body.replace('</head>', `${headTagsHtml(head.tags)}</head>`) : body;
+  const html = withLcpImagePreload(
+    head.tags ? body.replace('</head>', `${headTagsHtml(head.tags)}</head>`) : body,
+  );
   if (httpStatus.location) {
     const location = `/${storeCode}${httpStatus.location === '/' ? '/' : httpStatus.location}`;
     return { status: httpStatus.status, location };
