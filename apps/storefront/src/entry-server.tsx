@@ -101,13 +101,13 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     </Document>
   );
   const { result: body, ...rendered } = await withRenderedHtml(() => renderToString(tree));
-  const html = withLcpImagePreload(
-    head.tags ? body.replace('</head>', `${headTagsHtml(head.tags)}</head>`) : body,
-  );
   if (httpStatus.location) {
     const location = `/${storeCode}${httpStatus.location === '/' ? '/' : httpStatus.location}`;
     return { status: httpStatus.status, location };
   }
+  const html = withLcpImagePreload(
+    head.tags ? body.replace('</head>', `${headTagsHtml(head.tags)}</head>`) : body,
+  );
   const embedded = firstViewAnswers(ssr.extractData(), operations, rendered);
   const boot: BootData = {
     storeCode,

@@ -8,10 +8,14 @@
 
 const HIGH_PRIORITY_IMG = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i;
 
-/** An attribute's value as the renderer wrote it (already escaped for a double-quoted attribute). */
-function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-}
+/** The attributes a preload copies, each as the renderer wrote it (escaped for double quotes). */
+const ATTRIBUTES = {
+  src: /\ssrc="([^"]*)"/i,
+  srcset: /\ssrcset="([^"]*)"/i,
+  sizes: /\ssizes="([^"]*)"/i,
+};
+
+const attribute = (tag: string, name: keyof typeof ATTRIBUTES) => ATTRIBUTES[name].exec(tag)?.[1];
 
 /** The preload link for the document's first high-priority image, or '' when it has none to preload. */
 export function lcpImagePreload(html: string): string {
