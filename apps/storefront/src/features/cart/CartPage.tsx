@@ -4,7 +4,7 @@
  * server never keeps this page (the route is personal, shared/url/personal-routes.ts).
  */
 import { useEffect, useRef } from 'react';
-import { trackCartView } from '../../shared/analytics/analytics.ts';
+import { trackCartView } from '../../shared/analytics/checkout-events.ts';
 import { analyticsProductOf } from '../../shared/cart/cart-view.ts';
 import { PageHead } from '../../shared/page/PageHead.tsx';
 import { useT } from '../../shared/store-view/store-view.tsx';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import { trackBeginCheckout } from '../../shared/analytics/analytics.ts';
+import { trackBeginCheckout } from '../../shared/analytics/checkout-events.ts';
 import { analyticsProductOf, type CartLine } from '../../shared/cart/cart-view.ts';
 import { useCart, useCartService } from '../../shared/cart/use-cart.ts';
 import { useAfterHydration } from '../../shared/browser/use-hydrated.ts';

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useQuery } from 'urql';
 import { useT } from '../../shared/store-view/store-view.tsx';
 import { useAnalytics } from '../../shared/analytics/use-analytics.ts';
+import { trackCategoryView } from '../../shared/analytics/analytics.ts';
 import { sortCategoryChildren } from '../../shared/catalog/category-tree.ts';
 import { readFragment } from '../../shared/graphql/graphql.ts';
 import { useSessionPolicy } from '../../shared/graphql/session-policy.ts';
@@ -107,7 +108,7 @@ export function useCategoryPage(uid: string) {
   }, [category, suffix]);
 
   // Category view, once per category.
-  const analytics = useAnalytics();
+  useAnalytics();
   const viewed = useRef<string | null>(null);
   useEffect(() => {
     if (!category || !products || viewed.current === uid) return;
@@ -115,8 +116,8 @@ export function useCategoryPage(uid: string) {
     const items = (products.items ?? []).flatMap((item) =>
       item ? [readFragment(PRODUCT_CARD_FRAGMENT, item)] : [],
     );
-    analytics.trackCategoryView({ uid, name: category.name }, items);
-  }, [category, products, uid, analytics]);
+    trackCategoryView({ uid, name: category.name }, items);
+  }, [category, products, uid]);
 
   const head = listingHead(state);
   const missingPage = !fetching && isMissingPageError(error);

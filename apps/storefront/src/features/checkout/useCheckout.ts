@@ -9,7 +9,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useClient, useQuery, type Client, type CombinedError } from 'urql';
 import { useLocation } from 'wouter';
-import { analyticsEvents, type AnalyticsProduct } from '../../shared/analytics/analytics.ts';
+import type { AnalyticsProduct } from '../../shared/analytics/analytics.ts';
+import {
+  trackAddPaymentInfo,
+  trackAddShippingInfo,
+  trackPurchase,
+} from '../../shared/analytics/checkout-events.ts';
 import { RestError } from '../../shared/rest/rest-error.ts';
 import { createRestClient, type RestClient } from '../../shared/rest/request.ts';
 import { useAppStore, useDispatch, useIsSignedIn } from '../../shared/state/app-store.tsx';
@@ -186,7 +191,7 @@ export function useCheckout({ replaceCart, rest: givenRest }: CheckoutPageProps)
             .toPromise(),
         );
         dispatch(checkoutActions.accept('shippingMethod', { code: option.code, title: option.title }));
-        analyticsEvents.trackAddShippingInfo(products, option.title);
+        trackAddShippingInfo(products, option.title);
         setEditing(null);
       } catch (error) {
         dispatch(checkoutActions.reject('shippingMethod', error));
@@ -219,7 +224,7 @@ export function useCheckout({ replaceCart, rest: givenRest }: CheckoutPageProps)
         }),
       );
       const title = cart?.available_payment_methods?.find((m) => m?.code === payment.code)?.title;
-      analyticsEvents.trackAddPaymentInfo(products, title ?? payment.code);
+      trackAddPaymentInfo(products, title ?? payment.code);
       setEditing(null);
     },
     [dispatch, cartId, address, cart, products],
@@ -247,7 +252,7 @@ export function useCheckout({ replaceCart, rest: givenRest }: CheckoutPageProps)
       // The shopper is shown the order number, not the entity id the REST placement answers.
       const orderNumber = (await placedOrderNumber(client, cartId)) ?? orderId;
       const grandTotal = cart?.prices?.grand_total;
-      analyticsEvents.trackPurchase(
+      trackPurchase(
         {
           id: orderNumber,
           total: grandTotal?.value ?? null,

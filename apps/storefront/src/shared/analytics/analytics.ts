@@ -238,7 +238,7 @@ function listed(products: readonly AnalyticsProduct[], list?: ItemList | null, f
   );
 }
 
-function ecommerce(event: string, items: Ga4Item[], extra: Record<string, unknown> = {}): void {
+export function ecommerce(event: string, items: Ga4Item[], extra: Record<string, unknown> = {}): void {
   track(event, { ecommerce: { ...itemsSummary(items), ...extra, items } });
 }
 
@@ -266,13 +266,6 @@ export function trackCategoryView(
 
 export function trackProductView(product: AnalyticsProduct): void {
   ecommerce(ANALYTICS_EVENTS.productView, [toGa4Item(product)]);
-}
-
-export function trackCartView(products: readonly AnalyticsProduct[]): void {
-  ecommerce(
-    ANALYTICS_EVENTS.cartView,
-    products.map((product) => toGa4Item(product)),
-  );
 }
 
 export function trackNotFound(path: string): void {
@@ -304,26 +297,6 @@ export function trackAddToWishlist(product: AnalyticsProduct): void {
 
 export function trackOneClickOpen(product: AnalyticsProduct): void {
   ecommerce(ANALYTICS_EVENTS.oneClickOpen, [toGa4Item(product)]);
-}
-
-export function trackOneClickPurchase(product: AnalyticsProduct, orderId?: string | null): void {
-  ecommerce(
-    ANALYTICS_EVENTS.oneClickPurchase,
-    [toGa4Item(product)],
-    orderId ? { transaction_id: orderId } : {},
-  );
-}
-
-export function trackPurchase(
-  order: { id: string; total?: number | null; currency?: string | null; shipping?: number | null },
-  products: readonly AnalyticsProduct[],
-): void {
-  const items = products.map((product) => toGa4Item(product));
-  const extra: Record<string, unknown> = { transaction_id: order.id };
-  if (typeof order.total === 'number') extra.value = order.total;
-  if (order.currency) extra.currency = order.currency;
-  if (typeof order.shipping === 'number') extra.shipping = order.shipping;
-  ecommerce(ANALYTICS_EVENTS.purchase, items, extra);
 }
 
 export interface Promotion {
@@ -367,35 +340,6 @@ export function trackSelectItem(product: AnalyticsProduct, list?: ItemList | nul
   });
 }
 
-export function trackBeginCheckout(products: readonly AnalyticsProduct[]): void {
-  ecommerce(
-    ANALYTICS_EVENTS.beginCheckout,
-    products.map((product) => toGa4Item(product)),
-  );
-}
-
-export function trackAddShippingInfo(
-  products: readonly AnalyticsProduct[],
-  shippingTier?: string | null,
-): void {
-  ecommerce(
-    ANALYTICS_EVENTS.addShippingInfo,
-    products.map((product) => toGa4Item(product)),
-    shippingTier ? { shipping_tier: shippingTier } : {},
-  );
-}
-
-export function trackAddPaymentInfo(
-  products: readonly AnalyticsProduct[],
-  paymentType?: string | null,
-): void {
-  ecommerce(
-    ANALYTICS_EVENTS.addPaymentInfo,
-    products.map((product) => toGa4Item(product)),
-    paymentType ? { payment_type: paymentType } : {},
-  );
-}
-
 export function trackSupportChatStart(): void {
   track(ANALYTICS_EVENTS.supportChatStart);
 }
@@ -429,32 +373,3 @@ export function customerData(customer: AnalyticsCustomer): Record<string, unknow
     city: customer.addresses?.[0]?.city ?? undefined,
   };
 }
-
-/** Every named event, handed out by useAnalytics. */
-export const analyticsEvents = {
-  track,
-  trackPageView,
-  trackHomeView,
-  trackCategoryView,
-  trackProductView,
-  trackCartView,
-  trackNotFound,
-  trackSearch,
-  trackAddToCart,
-  trackRemoveFromCart,
-  trackAddToWishlist,
-  trackOneClickOpen,
-  trackOneClickPurchase,
-  trackPurchase,
-  trackViewPromotion,
-  trackSelectPromotion,
-  trackViewItemList,
-  trackSelectItem,
-  trackBeginCheckout,
-  trackAddShippingInfo,
-  trackAddPaymentInfo,
-  trackSupportChatStart,
-  trackSupportClick,
-} as const;
-
-export type AnalyticsEvents = typeof analyticsEvents;

@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
-import { analyticsEvents } from '../../../shared/analytics/analytics.ts';
+import { trackOneClickOpen } from '../../../shared/analytics/analytics.ts';
+import { trackOneClickPurchase } from '../../../shared/analytics/checkout-events.ts';
 import { errorMessageIds, useSchemaForm } from '../../../shared/forms/use-schema-form.ts';
 import { formatUkrainianPhone, UA_PHONE_PREFIX } from '../../../shared/forms/ukrainian-phone.ts';
 import { useDispatch } from '../../../shared/state/app-store.tsx';
@@ -29,7 +30,7 @@ export function useBuyInOneClick(props: ModalPropsMap['buy-in-one-click'], onClo
   const tracked = { sku: product.sku, name: product.name, brand_label: product.brand };
 
   useEffect(() => {
-    analyticsEvents.trackOneClickOpen({ sku: product.sku, name: product.name, brand_label: product.brand });
+    trackOneClickOpen({ sku: product.sku, name: product.name, brand_label: product.brand });
   }, [product.sku, product.name, product.brand]);
 
   const onSubmit = form.handleSubmit(
@@ -44,7 +45,7 @@ export function useBuyInOneClick(props: ModalPropsMap['buy-in-one-click'], onClo
           variantSku: product.variantSku,
           quantity,
         });
-        analyticsEvents.trackOneClickPurchase(tracked, result.orderNumber);
+        trackOneClickPurchase(tracked, result.orderNumber);
         dispatch(
           modalActions.openModal('buy-in-one-click-success', {
             phone: formatUkrainianPhone(result.phone),
