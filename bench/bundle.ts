@@ -214,7 +214,7 @@ async function loadPage(browser: Browser, origin: string, page: BenchPage): Prom
   );
   const html = Buffer.from((await main?.body()) ?? '');
   const boot =
-    /<script type="application\/json" id="__VITRYNA_BOOT__">(.*?)<\/script>/s.exec(
+    /<script type="application\/json" id="__VITRYNA_BOOT__"[^>]*>(.*?)<\/script>/s.exec(
       html.toString('utf8'),
     )?.[1] ?? '';
   const scripts: ScriptLoad[] = [];

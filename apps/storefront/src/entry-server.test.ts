@@ -76,6 +76,32 @@ describe('the boot data of a server-rendered page', () => {
     expect(all.split('Summer collection').length - 1).toBe(1);
   });
 
+  it("names the chunks of the lazy modules the page rendered with, less the entry's own", async () => {
+    const result = await render({
+      url: '/ua/',
+      origin: 'https://shop.test',
+      endpoint: 'https://shop.test/graphql',
+      publicEndpoint: '/graphql',
+      fetch: commerce,
+      assets: {
+        styles: [],
+        entry: '/assets/entry.js',
+        preloads: ['/assets/first-load.js'],
+        lazy: {
+          'src/features/cms/HomePage.tsx': [
+            '/assets/HomePage-1.js',
+            '/assets/first-load.js',
+            '/assets/banner-2.js',
+          ],
+          'src/features/product/ProductPage.tsx': ['/assets/ProductPage-3.js'],
+        },
+      },
+    });
+    if (!('html' in result)) throw new Error('the home page redirected');
+    const boot = /<script type="application\/json" id="__VITRYNA_BOOT__"([^>]*)>/.exec(result.html)![1];
+    expect(boot).toBe(' data-preload="/assets/HomePage-1.js /assets/banner-2.js"');
+  });
+
   it('is JSON that cannot end its script element', async () => {
     const { raw } = await bootOf('/ua/');
     expect(raw).not.toMatch(/<\/|<!--/);

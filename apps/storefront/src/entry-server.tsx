@@ -21,7 +21,7 @@ import { createBrowserStorage, createMemoryStorage } from './shared/storage/brow
 import { STORAGE_KEYS } from './shared/storage/storage-keys.ts';
 import { splitStorePrefix } from './shared/url/store-prefix.ts';
 import { DEFAULT_STORE_CODE } from './shared/constants.ts';
-import { bootLoaderScript } from './app/boot-loader.ts';
+import { BOOT_PRELOAD_ATTRIBUTE, bootLoaderScript } from './app/boot-loader.ts';
 import { scriptJson } from './app/script-json.ts';
 import { withLcpImagePreload } from './app/lcp-preload.ts';
 
@@ -34,8 +34,11 @@ export interface RenderRequest {
   /** Endpoint the browser queries. */
   publicEndpoint: string;
   fetch: typeof globalThis.fetch;
-  /** The entry module and the modules it imports (requested by the boot loader), stylesheets. */
-  assets: Assets & { entry: string; preloads: string[] };
+  /**
+   * The entry module and the modules it imports (requested by the boot loader), stylesheets, and per
+   * lazily loaded module (its build manifest key) the chunks to preload when a page renders with it.
+   */
+  assets: Assets & { entry: string; preloads: string[]; lazy?: Readonly<Record<string, readonly string[]>> };
   /**
    * False where the request says its browser holds no cart or session (the cart hint cookie,
    * shared/session/cart-hint.ts): the cart and the checkout then render empty. Default true.
@@ -55,6 +58,13 @@ installServerSanitizer();
  */
 export function inlineScripts(assets: RenderRequest['assets']): string[] {
   return [bootLoaderScript(assets.entry, assets.preloads)];
+}
+
+/** The chunks of the lazy modules the page rendered with, less those the entry preloads anyway. */
+function lazyPreloads(assets: RenderRequest['assets'], modules: ReadonlySet<string>): string {
+  const files = new Set([...modules].flatMap((id) => assets.lazy?.[id] ?? []));
+  for (const file of assets.preloads) files.delete(file);
+  return [...files].filter((file) => /^\/[\w./-]+$/.test(file)).join(' ');
 }
 
 export async function render(req: RenderRequest): Promise<RenderResult> {
@@ -84,6 +94,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const store = createAppStore({ firstRenderMayHoldCart: mayHoldCart });
   const httpStatus: HttpStatus = { status: 200 };
   const head: HeadCollector = { tags: null };
+  const renderedModules = new Set<string>();
   const assets: Assets = { styles: req.assets.styles };
   const tree = (
     <Document lang={toBcp47(locale)} assets={assets}>
@@ -95,6 +106,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
         messages={messages}
         httpStatus={httpStatus}
         head={head}
+        renderedModules={renderedModules}
         ssrPath={`/${storeCode}${rest === '/' ? '' : rest}`}
         ssrSearch={search}
       />
@@ -121,7 +133,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   };
   // The loader must follow the boot block directly: it hands that element to the entry (boot-loader.ts).
   const [loader] = inlineScripts(req.assets);
-  const tail = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script><script>${loader}</script>`;
+  const preload = lazyPreloads(req.assets, renderedModules);
+  const tail = `<script type="application/json" id="${BOOT_ELEMENT_ID}"${preload ? ` ${BOOT_PRELOAD_ATTRIBUTE}="${preload}"` : ''}>${scriptJson(boot)}</script><script>${loader}</script>`;
   return { status: httpStatus.status, html: `${html.replace('</body>', `${tail}</body>`)}` };
 }
 

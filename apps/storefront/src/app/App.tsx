@@ -10,10 +10,11 @@ import { StoreViewProvider } from '../shared/store-view/store-view.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { AppRoutes } from './routes.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { renderResolvedRoute } from './ResolvedRoute.tsx';
+import { renderResolvedRoute } from './lazy-resolved-route.tsx';
 import { RouteLookupContext } from '../shared/page/route-lookup.tsx';
 import { HttpStatusContext, type HttpStatus } from '../shared/page/http-status.tsx';
 import { HeadCollectorContext, type HeadCollector } from '../shared/page/head-tags.tsx';
+import { RenderedModulesContext } from '../shared/page/rendered-modules.tsx';
 import type { Messages } from '../shared/i18n/format-message.ts';
 
 export interface AppProps {
@@ -26,6 +27,8 @@ export interface AppProps {
   httpStatus?: HttpStatus;
   /** Server only: collects the page's head tags. */
   head?: HeadCollector;
+  /** Server only: collects the lazy modules the page renders with (their chunks are preloaded). */
+  renderedModules?: Set<string>;
   /** Server only: the requested path (without the store prefix) and query string. */
   ssrPath?: string;
   ssrSearch?: string;
@@ -39,30 +42,33 @@ export function App({
   messages,
   httpStatus,
   head,
+  renderedModules,
   ssrPath,
   ssrSearch,
 }: AppProps): ReactNode {
   return (
     <HttpStatusContext.Provider value={httpStatus ?? null}>
-      <HeadCollectorContext.Provider value={head ?? null}>
-        <RouteLookupContext.Provider value={renderResolvedRoute}>
-          <UrqlProvider value={client}>
-            <AppStoreProvider store={store}>
-              <StoreViewProvider storeCode={storeCode} origin={origin} messages={messages}>
-                <Router base={`/${storeCode}`} ssrPath={ssrPath} ssrSearch={ssrSearch}>
-                  <ErrorBoundary>
-                    <Layout>
-                      <Suspense fallback={null}>
-                        <AppRoutes />
-                      </Suspense>
-                    </Layout>
-                  </ErrorBoundary>
-                </Router>
-              </StoreViewProvider>
-            </AppStoreProvider>
-          </UrqlProvider>
-        </RouteLookupContext.Provider>
-      </HeadCollectorContext.Provider>
+      <RenderedModulesContext.Provider value={renderedModules ?? null}>
+        <HeadCollectorContext.Provider value={head ?? null}>
+          <RouteLookupContext.Provider value={renderResolvedRoute}>
+            <UrqlProvider value={client}>
+              <AppStoreProvider store={store}>
+                <StoreViewProvider storeCode={storeCode} origin={origin} messages={messages}>
+                  <Router base={`/${storeCode}`} ssrPath={ssrPath} ssrSearch={ssrSearch}>
+                    <ErrorBoundary>
+                      <Layout>
+                        <Suspense fallback={null}>
+                          <AppRoutes />
+                        </Suspense>
+                      </Layout>
+                    </ErrorBoundary>
+                  </Router>
+                </StoreViewProvider>
+              </AppStoreProvider>
+            </UrqlProvider>
+          </RouteLookupContext.Provider>
+        </HeadCollectorContext.Provider>
+      </RenderedModulesContext.Provider>
     </HttpStatusContext.Provider>
   );
 }

@@ -11,9 +11,8 @@ import { parseListingPath } from '../shared/url/listing-url.ts';
 import { useSetHttpStatus } from '../shared/page/http-status.tsx';
 import { NotFound } from '../shared/page/NotFound.tsx';
 import { RouteError } from '../shared/page/RouteError.tsx';
-import { LoadingIndicator } from './layout/LoadingIndicator.tsx';
-import { CategoryShimmer } from '../shared/page/CategoryShimmer.tsx';
-import { useAppStore } from '../shared/state/app-store.tsx';
+import { RouteLoading } from './RouteLoading.tsx';
+import { useRenderedModule } from '../shared/page/rendered-modules.tsx';
 import { FETCH_POLICIES } from '../shared/graphql/fetch-policies.ts';
 import { useSessionPolicy } from '../shared/graphql/session-policy.ts';
 
@@ -51,7 +50,9 @@ export function routeState(
   return { kind: 'resolved', route };
 }
 
-export function ResolvedRoute({ path }: { path?: string }) {
+/** Loaded on demand (lazy-resolved-route.tsx), hence the default export. */
+export default function ResolvedRoute({ path }: { path?: string }) {
+  useRenderedModule('src/app/ResolvedRoute.tsx');
   const [location] = useLocation();
   // Filters and the page number are listing state, not part of the entity's address.
   const url = path ?? parseListingPath(location).basePath;
@@ -62,9 +63,8 @@ export function ResolvedRoute({ path }: { path?: string }) {
     requestPolicy,
   });
   const setHttpStatus = useSetHttpStatus();
-  const nextIsCategory = useAppStore((s) => s.app.nextRootComponent === 'CATEGORY');
   const state = routeState(fetching, error, data, url);
-  const loading = nextIsCategory ? <CategoryShimmer /> : <LoadingIndicator />;
+  const loading = <RouteLoading />;
   switch (state.kind) {
     case 'loading':
       return loading;
@@ -104,6 +104,3 @@ function resolvedPage(
 function PageBoundary({ loading, children }: { loading: ReactNode; children: ReactNode }) {
   return <Suspense fallback={loading}>{children}</Suspense>;
 }
-
-/** For RouteLookupContext (shared/page/route-lookup.tsx): features hand a path back to the lookup. */
-export const renderResolvedRoute = () => <ResolvedRoute />;

@@ -10,7 +10,7 @@ import { useAfterHydration } from '../shared/browser/use-hydrated.ts';
 import { withAreaMessages } from '../shared/i18n/load-locale.ts';
 import { useIsSignedIn } from '../shared/state/app-store.tsx';
 import { SIGNED_IN_ROUTES } from '../shared/url/personal-routes.ts';
-import { ResolvedRoute } from './ResolvedRoute.tsx';
+import { ResolvedRoute } from './lazy-resolved-route.tsx';
 
 /** The customer account and its tabs (signed in only). */
 const AccountPage = lazy(withAreaMessages('account', () => import('../features/account/AccountPage.tsx')));

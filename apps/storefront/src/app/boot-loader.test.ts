@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_HANDOFF, bootLoaderScript } from './boot-loader.ts';
+import { BOOT_HANDOFF, BOOT_PRELOAD_ATTRIBUTE, bootLoaderScript } from './boot-loader.ts';
 import { BOOT_ELEMENT_ID } from './render-context.ts';
 
 const ENTRY = '/assets/entry-client-abc.js';
@@ -139,6 +139,7 @@ describe('the boot loader', () => {
   describe('the boot data handoff', () => {
     /** Runs the loader as the script element after `before` (what document.currentScript gives). */
     function runAfter(before: string) {
+      document.head.innerHTML = '';
       document.body.innerHTML = `<div id="root"><div id="${BOOT_ELEMENT_ID}">{"endpoint":"https://evil.example/graphql"}</div></div>${before}<script id="loader"></script>`;
       const loader = document.getElementById('loader');
       vi.spyOn(document, 'currentScript', 'get').mockReturnValue(loader as HTMLScriptElement);
@@ -158,6 +159,23 @@ describe('the boot loader', () => {
     it('hands over nothing when the element before it is not a JSON block with the id', () => {
       expect(runAfter(`<div id="${BOOT_ELEMENT_ID}">{}</div>`)).toBeUndefined();
       expect(runAfter(`<script type="text/plain" id="${BOOT_ELEMENT_ID}">{}</script>`)).toBeUndefined();
+    });
+
+    it("preloads the page's own chunks the block names, after the entry's, one per task", async () => {
+      runAfter(
+        `<script type="application/json" id="${BOOT_ELEMENT_ID}" ${BOOT_PRELOAD_ATTRIBUTE}="/assets/Page-1.js /assets/card-2.js">{}</script>`,
+      );
+      await wait(3000);
+      expect(entryScripts()).toEqual([ENTRY]);
+      await wait(50);
+      expect(modulePreloads()).toEqual([...PRELOADS, '/assets/Page-1.js', '/assets/card-2.js']);
+    });
+
+    it('takes no chunks from an element that is not the boot block', async () => {
+      runAfter(`<div id="${BOOT_ELEMENT_ID}" ${BOOT_PRELOAD_ATTRIBUTE}="/assets/evil.js">{}</div>`);
+      await wait(3000);
+      await wait(50);
+      expect(modulePreloads()).toEqual(PRELOADS);
     });
   });
 });

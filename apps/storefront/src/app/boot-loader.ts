@@ -30,6 +30,11 @@ export const BOOT_FALLBACK_MS = 3000;
  */
 export const BOOT_HANDOFF = '__VITRYNA_BOOT_ELEMENT__';
 export const BOOT_SETTLE_MS = 300;
+/**
+ * The boot block's attribute naming the page's own lazy chunks (space-separated paths), preloaded
+ * after the entry's own: the loader's text stays the same for every page (its CSP hash).
+ */
+export const BOOT_PRELOAD_ATTRIBUTE = 'data-preload';
 
 export interface BootLoaderTimings {
   fallbackMs?: number;
@@ -43,8 +48,8 @@ export function bootLoaderScript(
   { fallbackMs = BOOT_FALLBACK_MS, settleMs = BOOT_SETTLE_MS }: BootLoaderTimings = {},
 ): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `(function(d,w){var b=d.currentScript;b=b&&b.previousElementSibling;if(b&&b.id===${json(BOOT_ELEMENT_ID)}&&b.type==="application/json")w[${json(BOOT_HANDOFF)}]=b;
-var e=${json(entry)},p=${json(preloads)},s=0,n=0,P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];
+  return `(function(d,w){var b=d.currentScript,p=${json(preloads)};b=b&&b.previousElementSibling;if(b&&b.id===${json(BOOT_ELEMENT_ID)}&&b.type==="application/json"){w[${json(BOOT_HANDOFF)}]=b;p=p.concat((b.getAttribute(${json(BOOT_PRELOAD_ATTRIBUTE)})||"").split(" ").filter(String))}
+var e=${json(entry)},s=0,n=0,P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];
 function go(){if(s++)return;var x=d.createElement("script"),i=0;x.type="module";x.src=e;d.body.appendChild(x);(function next(){if(i>=p.length)return;var l=d.createElement("link");l.rel="modulepreload";l.href=p[i++];d.head.appendChild(l);w.setTimeout(next,0)})()}
 w.setTimeout(go,${Number(fallbackMs)});
 var m=d.querySelectorAll('img[fetchpriority="high"]'),paint=t.indexOf("paint")<0,big=!m.length||t.indexOf("largest-contentful-paint")<0;

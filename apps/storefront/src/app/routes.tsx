@@ -6,7 +6,7 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { withAreaMessages } from '../shared/i18n/load-locale.ts';
-import { ResolvedRoute } from './ResolvedRoute.tsx';
+import { ResolvedRoute } from './lazy-resolved-route.tsx';
 import { SIGNED_IN_ROUTES } from '../shared/url/personal-routes.ts';
 
 export const CmsRoute = lazy(() => import('../features/cms/CmsRoute.tsx'));

@@ -39,6 +39,7 @@ interface ManifestChunk {
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
 }
 
 function readAssets() {
@@ -58,7 +59,25 @@ function readAssets() {
     ),
   ].map((f) => `/${f}`);
   const preloads = (entry.imports ?? []).map((key) => `/${manifest[key]!.file}`);
-  return { entry: `/${entry.file}`, styles, preloads };
+  return { entry: `/${entry.file}`, styles, preloads, lazy: lazyChunks(manifest) };
+}
+
+/** Per lazily loaded module (its manifest key): its chunk and the chunks it imports, transitively. */
+function lazyChunks(manifest: Record<string, ManifestChunk>): Record<string, string[]> {
+  const lazy: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    const files = new Set<string>();
+    const visit = (k: string) => {
+      const c = manifest[k];
+      if (!c || c.isEntry || files.has(`/${c.file}`)) return;
+      files.add(`/${c.file}`);
+      for (const imported of c.imports ?? []) visit(imported);
+    };
+    visit(key);
+    lazy[key] = [...files];
+  }
+  return lazy;
 }
 
 /** The <style> elements of the public pages served as files (the offline page). */

@@ -23,7 +23,7 @@ import { filter, fromValue, mergeMap, never, pipe } from 'wonka';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { MainMenuProvider } from '../app/layout/main-menu.tsx';
-import { renderResolvedRoute } from '../app/ResolvedRoute.tsx';
+import { renderResolvedRoute } from '../app/lazy-resolved-route.tsx';
 import type { Messages } from '../shared/i18n/format-message.ts';
 import { HttpStatusContext, type HttpStatus } from '../shared/page/http-status.tsx';
 import { RouteLookupContext } from '../shared/page/route-lookup.tsx';

@@ -11,11 +11,13 @@ import { ListingFallback } from '../../shared/listing/ListingFallback.tsx';
 import { ListingView } from '../../shared/listing/ListingView.tsx';
 import { useCategoryPage } from './use-category-page.ts';
 import styles from './CategoryPage.module.css';
+import { useRenderedModule } from '../../shared/page/rendered-modules.tsx';
 
 /** The category facet is replaced by the subcategory links on a category page. */
 const HIDDEN_FILTERS = ['category_uid'] as const;
 
 export default function CategoryPage({ uid }: { uid: string }) {
+  useRenderedModule('src/features/catalog/CategoryPage.tsx');
   const t = useT();
   const page = useCategoryPage(uid);
   // Empty while the sanitiser loads (a category opened client-side).

@@ -11,6 +11,7 @@ import { PageBuilder } from './page-builder/PageBuilder.tsx';
 import { PageShimmer } from './PageShimmer.tsx';
 import { useCmsRoute } from './useCmsRoute.ts';
 import styles from './CmsPage.module.css';
+import { useRenderedModule } from '../../shared/page/rendered-modules.tsx';
 
 export interface CmsRouteProps {
   identifier: string;
@@ -19,6 +20,7 @@ export interface CmsRouteProps {
 }
 
 export default function CmsRoute({ identifier, children }: CmsRouteProps) {
+  useRenderedModule('src/features/cms/CmsRoute.tsx');
   const route = useCmsRoute(identifier);
   const { state } = route;
   if (state.kind === 'loading') return <PageShimmer />;

@@ -13,12 +13,14 @@ import { PageBuilder } from './page-builder/PageBuilder.tsx';
 import { PageShimmer } from './PageShimmer.tsx';
 import { HOME_SECTIONS, useHomePage, type HomeSection } from './useHomePage.ts';
 import styles from './HomePage.module.css';
+import { useRenderedModule } from '../../shared/page/rendered-modules.tsx';
 
 export interface HomePageProps {
   section: HomeSection | string | null;
 }
 
 export default function HomePage({ section }: HomePageProps) {
+  useRenderedModule('src/features/cms/HomePage.tsx');
   const t = useT();
   const home = useHomePage(section);
   const labels: Record<HomeSection, string> = {

@@ -23,10 +23,12 @@ import { ShopAvailability } from './components/ShopAvailability.tsx';
 import { InsideMissingProductLookup } from './missing-product.ts';
 import { useProductPage } from './useProductPage.ts';
 import styles from './ProductPage.module.css';
+import { useRenderedModule } from '../../shared/page/rendered-modules.tsx';
 
 export const RELATED_PRODUCTS_LIST = { id: 'related_products', name: 'Related products' } as const;
 
 export default function ProductPage({ urlKey }: { urlKey: string }) {
+  useRenderedModule('src/features/product/ProductPage.tsx');
   const t = useT();
   const page = useProductPage(urlKey);
   switch (page.kind) {
