@@ -11,8 +11,15 @@ import { PREACT_ALIASES, REACT_LIBRARIES, wouterReact } from './build/preact-ren
 // pages styled without tracking which lazy chunk brought which CSS.
 const dist = process.env.STOREFRONT_DIST ?? 'dist';
 const firstLoad = firstLoadChunk();
+// Code-splitting groups for modules rolldown would otherwise split into a dozen chunks of 0.1-3 KB
+// (one per set of pages sharing them): fewer requests on a phone's connection, compressed together.
+// Prices and image URLs are the cart's and the checkout's too, so they are a group of their own, taken
+// before the cards' (a group also takes what its modules import).
+const PRICE_IMAGE_MODULES = /\/src\/shared\/(?:catalog\/price|media\/images)\.ts$/;
+/** What a product card needs: the product page's rows and every listing. */
 const PRODUCT_CARD_MODULES =
   /\/src\/shared\/(?:product-card\/|catalog\/(?:sizes|natural-compare)\.ts|state\/wishlist-(?:toggle|pending)\.ts|page\/RouteError\.tsx|gestures\/swipe\.ts|url\/safe-decode\.ts)/;
+/** The listing's own modules: filters, sorting, pagination, its URL grammar. */
 const LISTING_MODULES =
   /\/src\/(?:shared\/listing\/|shared\/url\/listing-url\.ts|features\/catalog\/listing-head\.ts)/;
 
@@ -47,12 +54,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 firstLoad.group,
-                // What a product card needs (the product page's rows, every listing) and the listing's own
-                // modules, as two chunks instead of a dozen of 0.1-3 KB: fewer requests on a phone's
-                // connection, and compressed together.
-                // Prices and image URLs are the cart's and the checkout's too: a chunk of their own, taken
-                // first, as a group also takes what its modules import.
-                { name: 'price-images', test: /\/src\/shared\/(?:catalog\/price|media\/images)\.ts$/ },
+                { name: 'price-images', test: PRICE_IMAGE_MODULES },
                 { name: 'product-card', test: PRODUCT_CARD_MODULES },
                 { name: 'listing', test: LISTING_MODULES },
                 {

@@ -4,7 +4,7 @@
  * only when a path of the area is opened, so the pages a shopper opens first carry none of it.
  * A path of the area that names no page here goes to the backend's route lookup, as in the table.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useAfterHydration } from '../shared/browser/use-hydrated.ts';
 import { withAreaMessages } from '../shared/i18n/load-locale.ts';
@@ -18,23 +18,15 @@ const AccountPage = lazy(withAreaMessages('account', () => import('../features/a
 const WishlistPage = lazy(
   withAreaMessages('wishlist', () => import('../features/wishlist/WishlistPage.tsx')),
 );
-/** Sign-in, registration and password pages (features/auth), each loaded on its route. */
-const SignInPage = lazy(withAreaMessages('auth', () => import('../features/auth/SignInPage.tsx')));
-const CreateAccountPage = lazy(
-  withAreaMessages('auth', () => import('../features/auth/CreateAccountPage.tsx')),
-);
-const ForgotPasswordPage = lazy(
-  withAreaMessages('auth', () => import('../features/auth/ForgotPasswordPage.tsx')),
-);
-const ResetPasswordPage = lazy(
-  withAreaMessages('auth', () => import('../features/auth/ResetPasswordPage.tsx')),
-);
-const ResetPasswordSuccessPage = lazy(
-  withAreaMessages('auth', () => import('../features/auth/ResetPasswordSuccessPage.tsx')),
-);
-const ChangePasswordPage = lazy(
-  withAreaMessages('auth', () => import('../features/auth/ChangePasswordPage.tsx')),
-);
+/** Sign-in, registration and password pages (features/auth), each loaded on its route with the area's texts. */
+const authPage = <P,>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazy(withAreaMessages('auth', load));
+const SignInPage = authPage(() => import('../features/auth/SignInPage.tsx'));
+const CreateAccountPage = authPage(() => import('../features/auth/CreateAccountPage.tsx'));
+const ForgotPasswordPage = authPage(() => import('../features/auth/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = authPage(() => import('../features/auth/ResetPasswordPage.tsx'));
+const ResetPasswordSuccessPage = authPage(() => import('../features/auth/ResetPasswordSuccessPage.tsx'));
+const ChangePasswordPage = authPage(() => import('../features/auth/ChangePasswordPage.tsx'));
 /** Social sign-in (features/social-login): its buttons join the auth pages after them, and its page. */
 const SocialLoginButtons = lazy(
   withAreaMessages('social-login', () => import('../features/social-login/SocialLoginButtons.tsx')),
@@ -49,12 +41,12 @@ const socialSlots =
       <SocialLoginButtons page={page} placement={placement} onStart={onStart} />
     </Suspense>
   );
-const SignOutPage = lazy(withAreaMessages('auth', () => import('../features/auth/SignOutPage.tsx')));
+const SignOutPage = authPage(() => import('../features/auth/SignOutPage.tsx'));
 /**
  * /customer/account and /customer/account/{tab}: the account's tabs. The sign-in, registration, password
  * and sign-out pages below /customer/account are the auth pages' own routes, whatever their order here.
  */
-export const ACCOUNT_ROUTE =
+const ACCOUNT_ROUTE =
   /^\/customer\/account(?:\/(?!(?:login|create|forgotpassword|createPassword|changePassword|signOut)\/?$)(?<tab>[^/]+))?\/?$/;
 
 function SignedInOnly({ children }: { children: React.ReactNode }) {

@@ -31,7 +31,7 @@ export const OrderSuccessPage = lazy(
 /** The account area's routes (app/account-area-routes.tsx), loaded when one of its paths is opened. */
 const AccountAreaRoutes = lazy(() => import('./account-area-routes.tsx'));
 /** First path segments of the account area; any case, as its sign-in and password routes. */
-export const ACCOUNT_AREA = new RegExp(
+const ACCOUNT_AREA = new RegExp(
   `^/(?:${['sign-in', 'create-account', 'forgot-password', 'social-accounts', 'customer', ...SIGNED_IN_ROUTES].join('|')})(?:/|$)`,
   'i',
 );

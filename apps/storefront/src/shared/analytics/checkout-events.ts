@@ -5,11 +5,21 @@
  */
 import { ANALYTICS_EVENTS, ecommerce, toGa4Item, type AnalyticsProduct } from './analytics.ts';
 
-export function trackCartView(products: readonly AnalyticsProduct[]): void {
+/** An ecommerce event about these products (the cart's lines), with the event's own fields. */
+function productsEvent(
+  event: string,
+  products: readonly AnalyticsProduct[],
+  extra: Record<string, unknown> = {},
+): void {
   ecommerce(
-    ANALYTICS_EVENTS.cartView,
+    event,
     products.map((product) => toGa4Item(product)),
+    extra,
   );
+}
+
+export function trackCartView(products: readonly AnalyticsProduct[]): void {
+  productsEvent(ANALYTICS_EVENTS.cartView, products);
 }
 
 export function trackOneClickPurchase(product: AnalyticsProduct, orderId?: string | null): void {
@@ -24,28 +34,24 @@ export function trackPurchase(
   order: { id: string; total?: number | null; currency?: string | null; shipping?: number | null },
   products: readonly AnalyticsProduct[],
 ): void {
-  const items = products.map((product) => toGa4Item(product));
   const extra: Record<string, unknown> = { transaction_id: order.id };
   if (typeof order.total === 'number') extra.value = order.total;
   if (order.currency) extra.currency = order.currency;
   if (typeof order.shipping === 'number') extra.shipping = order.shipping;
-  ecommerce(ANALYTICS_EVENTS.purchase, items, extra);
+  productsEvent(ANALYTICS_EVENTS.purchase, products, extra);
 }
 
 export function trackBeginCheckout(products: readonly AnalyticsProduct[]): void {
-  ecommerce(
-    ANALYTICS_EVENTS.beginCheckout,
-    products.map((product) => toGa4Item(product)),
-  );
+  productsEvent(ANALYTICS_EVENTS.beginCheckout, products);
 }
 
 export function trackAddShippingInfo(
   products: readonly AnalyticsProduct[],
   shippingTier?: string | null,
 ): void {
-  ecommerce(
+  productsEvent(
     ANALYTICS_EVENTS.addShippingInfo,
-    products.map((product) => toGa4Item(product)),
+    products,
     shippingTier ? { shipping_tier: shippingTier } : {},
   );
 }
@@ -54,9 +60,5 @@ export function trackAddPaymentInfo(
   products: readonly AnalyticsProduct[],
   paymentType?: string | null,
 ): void {
-  ecommerce(
-    ANALYTICS_EVENTS.addPaymentInfo,
-    products.map((product) => toGa4Item(product)),
-    paymentType ? { payment_type: paymentType } : {},
-  );
+  productsEvent(ANALYTICS_EVENTS.addPaymentInfo, products, paymentType ? { payment_type: paymentType } : {});
 }
